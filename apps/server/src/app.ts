@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import type { MailTransport } from './mail/transport.ts';
+import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { commonRoutes } from './modules/common/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { signupRoutes } from './modules/signup/routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { requestParamsPlugin } from './plugins/request-params.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webClientPlugin } from './plugins/web-client.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Mail transport override (tests); otherwise SMTP_URL or .eml files. */
+  mailTransport?: MailTransport;
+  /** Start the outbox worker's polling (default true). Tests drain the outbox explicitly. */
+  startWorkers?: boolean;
+  /** Create the first admin when none exists (default true). */
+  bootstrapAdmin?: boolean;
+  /** Print function for first-start credentials (default console.log). */
+  print?: (line: string) => void;
+}
+
+/** Opens the database for a config: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR/db. */
+export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  return openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: `${config.DATA_DIR}/db` },
+  );
+}
+
+/** Builds the whole application: database (migrated), mail, security, API routes and the web client. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = options.database ?? (await openConfiguredDatabase(config));
+  try {
+    await migrateToLatest(handle.db);
+    if (options.bootstrapAdmin ?? true) {
+      await ensureFirstAdmin(handle.db, config, options.print ?? ((line) => console.log(line)));
+    }
+  } catch (error) {
+    if (!options.database) await handle.close();
+    throw error;
+  }
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { handle, owned: !options.database });
+  await app.register(mailPlugin, {
+    config,
+    ...(options.mailTransport ? { transport: options.mailTransport } : {}),
+    startWorker: options.startWorkers ?? true,
+  });
+  await app.register(securityPlugin);
+  await app.register(requestParamsPlugin);
+  await app.register(authPlugin, { secret: resolveJwtSecret(config) });
+  await app.register(apiDocsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(commonRoutes);
+  await app.register(contactRoutes, { supportEmail: config.SUPPORT_EMAIL });
+  await app.register(signupRoutes, { publicUrl: config.publicUrl });
+  await app.register(authRoutes, { publicUrl: config.publicUrl });
+  await app.register(adminRoutes, { publicUrl: config.publicUrl });
+
+  await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
+  return app;
+}

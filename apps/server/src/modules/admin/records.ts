@@ -1,0 +1,87 @@
+import type { Employer, Learner, UserStatus } from '../../db/schema.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An employer in the admin-view shape of spec 1 §3, plus its status. */
+export function toEmployerRecord(row: Employer & { status: UserStatus }) {
+  return {
+    empId: row.emp_id,
+    empName: row.emp_name,
+    empEmail: row.emp_email,
+    empPhone: row.emp_phone,
+    empCity: row.emp_city,
+    empState: row.emp_state,
+    empCountry: row.emp_country,
+    empType: row.emp_type,
+    companySectorKey: row.company_sector,
+    staffCount: row.staff_count,
+    empRegistrationState: row.emp_registration_state,
+    empAppDate: iso(row.app_date),
+    empApprovalDate: iso(row.approval_date),
+    empStreet: row.emp_street,
+    empPostalCode: row.emp_postal_code,
+    empFax: row.emp_fax,
+    empWebsite: row.emp_website,
+    empPName: row.emp_p_name,
+    empPTitle: row.emp_p_title,
+    empPPhone: row.emp_p_phone,
+    empPFax: row.emp_p_fax,
+    empPEmail: row.emp_p_email,
+    empIsParent: row.is_parent,
+    empParentId: row.emp_parent_id,
+    companyStartMonth: row.company_start_month,
+    companyStartYear: row.company_start_year,
+    tvettrainingprovider: row.is_rtp,
+    status: row.status,
+  };
+}
+
+/** A learner in the admin-view shape of spec 1 §3 (and document 2's profile), plus its status. */
+export function toLearnerRecord(row: Learner & { status: UserStatus }) {
+  return {
+    learnerId: row.learner_id,
+    firstName: row.first_name,
+    middleName: row.middle_name,
+    lastName: row.last_name,
+    emailPersonal: row.email_personal,
+    emailWork: row.email_work,
+    dob: row.dob,
+    gender: row.gender,
+    maritalStatus: row.marital_status,
+    nationality: row.country,
+    countryofBirth: row.country_of_birth,
+    dateRegistered: iso(row.date_registered),
+    learnerEmploymentStatus: row.employment_status,
+    lastLevelEducation: row.education_level,
+    learnerEducationLevel: row.education_level,
+    learnerTeachingExperience: null,
+    learnerSupervisoryExperience: null,
+    disability: row.disability,
+    disabilitytype: row.disability_type,
+    interestedinOjt: true,
+    lifeSkills: null,
+    phoneHome: row.phone_home,
+    phoneMobile: row.phone_mobile,
+    phoneWork: row.phone_work,
+    streetAddress: row.street_address,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    permanentStreet: row.permanent_street,
+    permanentCity: row.permanent_city,
+    permanentState: row.permanent_state,
+    permanentPostalCode: row.permanent_postal_code,
+    permanentCountry: row.permanent_country,
+    birthCertificate: row.birth_certificate_no,
+    nationalId: row.national_id,
+    passportId: row.passport_no,
+    driverId: null,
+    nis: row.nis_no,
+    learnerStatus: row.learner_status,
+    status: row.status,
+  };
+}
+
+export type EmployerRecord = ReturnType<typeof toEmployerRecord>;
+export type LearnerRecord = ReturnType<typeof toLearnerRecord>;

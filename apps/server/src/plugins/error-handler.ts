@@ -1,0 +1,108 @@
+import type { ErrorCode } from '@ojt/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+// Unique indexes whose violation means "already registered": a message a person can act on.
+const UNIQUE_MESSAGES: Record<string, string> = {
+  employers_emp_id_key: 'An employer with this Employer ID is already registered.',
+  learners_email_personal_key: 'A learner with this email address is already registered.',
+  learners_learner_id_key: 'This username is already taken. Please try again.',
+  users_username_key: 'This username is already taken.',
+};
+
+interface Failure {
+  status: number;
+  code: ErrorCode;
+  error: string;
+  fields?: Record<string, string>;
+}
+
+type ValidationItem = { instancePath?: string; message?: string; keyword?: string; params?: unknown };
+
+function fieldOf(item: ValidationItem): string {
+  const path = (item.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (item.keyword === 'unrecognized_keys') {
+    const keys = (item.params as { keys?: string[] } | undefined)?.keys ?? [];
+    return [path, keys.join(', ')].filter(Boolean).join('.');
+  }
+  return path;
+}
+
+function describeValidation(items: ValidationItem[], context: string): Failure {
+  const fields: Record<string, string> = {};
+  for (const item of items) {
+    const field = fieldOf(item);
+    const message =
+      item.keyword === 'unrecognized_keys' ? `Unknown field: ${field}` : (item.message ?? 'Invalid value');
+    if (!(field in fields)) fields[field] = message;
+  }
+  const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['', 'Invalid request'];
+  // Our own messages name the field already ('Company Name is required'); generic ones get its name.
+  const generic = /^(Invalid|Expected|Too (big|small)|Unrecognized)/.test(firstMessage);
+  const where = context === 'body' ? '' : `${context} `;
+  const error = firstField && generic ? `${where}${firstField}: ${firstMessage}` : firstMessage;
+  return { status: 400, code: 'VALIDATION', error, fields };
+}
+
+function classify(error: FastifyError & { constraint?: string }): Failure | undefined {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      code: error.code,
+      error: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return describeValidation(
+      error.validation,
+      (error as { validationContext?: string }).validationContext ?? 'body',
+    );
+  }
+  if (error.code === '23505') {
+    const message = UNIQUE_MESSAGES[error.constraint ?? ''] ?? 'This record already exists.';
+    return { status: 409, code: 'CONFLICT', error: message };
+  }
+  if (error.code === '23503')
+    return { status: 409, code: 'CONFLICT', error: 'A related record does not exist.' };
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { status: 400, code: 'VALIDATION', error: 'The request body is not valid JSON.' };
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return { status: 400, code: 'VALIDATION', error: 'The request body is empty.' };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, code: 'VALIDATION', error: 'Unsupported content type.' };
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, code: 'VALIDATION', error: 'The request is too large.' };
+  }
+  if (error.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', error: error.message };
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, code: 'VALIDATION', error: error.message };
+  }
+  return undefined;
+}
+
+/** One error handler: AppError, validation and constraint errors become the JSON failure answer. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const failure = classify(error);
+      if (!failure) {
+        request.log.error({ err: error }, 'unhandled error');
+        return reply.status(500).send({
+          success: false,
+          error: 'Something went wrong on our side. Please try again later.',
+          code: 'INTERNAL',
+        });
+      }
+      if (failure.status >= 500) request.log.error({ err: error }, failure.error);
+      const { status, ...body } = failure;
+      return reply.status(status).send({ success: false, ...body });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,41 @@
+import type { FastifyServerOptions } from 'fastify';
+
+// Parameter names whose values never reach a log: passwords, tokens, codes, identity numbers.
+const SECRET_PARAM = /pass|otp|token|param|code|secret|nationalid|passport|birthcert|nis/i;
+
+/** Replaces secret query values in a URL with [REDACTED]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (SECRET_PARAM.test(key)) params.set(key, '[REDACTED]');
+  const path = url.slice(0, q).replace(/(\/verify-email\/|VerifyEmail\/)[^/?]+/i, '$1[REDACTED]');
+  return `${path}?${params.toString()}`;
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.pPassword',
+        '*.newPassword',
+        '*.oldPassword',
+        '*.token',
+        '*.nationalId',
+        '*.passportNo',
+        '*.birthCertificateNo',
+        '*.nisno',
+      ],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req(request) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config/env.ts';
+import { OutboxWorker } from '../mail/outbox-worker.ts';
+import { createFileTransport, createSmtpTransport, type MailTransport } from '../mail/transport.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+  }
+}
+
+/** Picks SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail with a console line each. */
+export function createMailTransport(config: AppConfig): MailTransport {
+  if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM);
+  return createFileTransport(path.resolve(config.DATA_DIR, 'mail'), config.MAIL_FROM, (line) =>
+    console.log(line),
+  );
+}
+
+/** Runs the outbox worker for the life of the app. */
+export const mailPlugin = fp<{ config: AppConfig; transport?: MailTransport; startWorker: boolean }>(
+  async (app: FastifyInstance, { config, transport, startWorker }) => {
+    const mailTransport = transport ?? createMailTransport(config);
+    const worker = new OutboxWorker({
+      db: app.db,
+      transport: mailTransport,
+      pollMs: config.MAIL_POLL_MS,
+      retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      onError: (error, context) => app.log.warn({ err: error }, `mail delivery failed (${context})`),
+    });
+    app.decorate('outbox', worker);
+    if (startWorker) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      if (!transport) await mailTransport.close();
+    });
+  },
+  { name: 'mail', dependencies: ['database'] },
+);

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/**
+ * Serves the built client (precompressed brotli/gzip files beside the assets) and answers
+ * client routes with index.html; unknown /api paths answer a JSON 404.
+ */
+export const webClientPlugin = fp<{ dist?: string }>(
+  async (app: FastifyInstance, options) => {
+    const root = path.resolve(options.dist ?? defaultDist);
+    const hasClient = existsSync(path.join(root, 'index.html'));
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root,
+        preCompressed: true,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(`No built client at ${root}: run "npm run build" to serve the web pages.`);
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!request.url.startsWith('/api') && wantsPage && hasClient) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ success: false, error: 'Not found.', code: 'NOT_FOUND' });
+    });
+  },
+  { name: 'web-client' },
+);

@@ -1,0 +1,97 @@
+// Missing values must not read as 0 (Number(null) and Number('') are 0).
+function toStatusNumber(status: unknown): number | undefined {
+  if (typeof status === 'number') return status;
+  if (typeof status === 'string' && status.trim() !== '') return Number(status);
+  return undefined;
+}
+
+/** Job position status values (spec 2 §4). New positions are Active. */
+export const JOB_POSITION_STATUS = { INACTIVE: 0, ACTIVE: 1, DRAFT: 2 } as const;
+
+/** A job position status value. */
+export type JobPositionStatus = (typeof JOB_POSITION_STATUS)[keyof typeof JOB_POSITION_STATUS];
+
+/** 'Active' for 1, 'Inactive' for 0, 'Draft' for 2 and for any other value. */
+export function jobPositionStatusLabel(status: unknown): 'Active' | 'Inactive' | 'Draft' {
+  const value = toStatusNumber(status);
+  if (value === JOB_POSITION_STATUS.ACTIVE) return 'Active';
+  if (value === JOB_POSITION_STATUS.INACTIVE) return 'Inactive';
+  return 'Draft';
+}
+
+/** Job opening status values: 1 means Active, anything else Inactive. */
+export const JOB_OPENING_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
+
+/** 'Active' for 1, 'Inactive' otherwise. */
+export function jobOpeningStatusLabel(status: unknown): 'Active' | 'Inactive' {
+  return Number(status) === JOB_OPENING_STATUS.ACTIVE ? 'Active' : 'Inactive';
+}
+
+/** Learner account status values (`learnerStatus`). */
+export const LEARNER_STATUS = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+
+/** A learner status value. */
+export type LearnerStatus = (typeof LEARNER_STATUS)[keyof typeof LEARNER_STATUS];
+
+/** 'Pending' for 0, 'Approved' for 1, 'Rejected' for 2, 'Unknown' otherwise. */
+export function learnerStatusLabel(status: unknown): 'Pending' | 'Approved' | 'Rejected' | 'Unknown' {
+  const value = toStatusNumber(status);
+  if (value === LEARNER_STATUS.PENDING) return 'Pending';
+  if (value === LEARNER_STATUS.APPROVED) return 'Approved';
+  if (value === LEARNER_STATUS.REJECTED) return 'Rejected';
+  return 'Unknown';
+}
+
+/** Placement (application) status values (PRODUCT.md §4). */
+export const PLACEMENT_STATUS = {
+  APPLIED: 1,
+  INTERVIEW_SCHEDULED: 2,
+  SELECTED: 3,
+  NOT_SELECTED: 4,
+  PLACED: 5,
+  WITHDRAWN: 6,
+  COMPLETED: 7,
+} as const;
+
+/** A placement status value, 1-7. */
+export type PlacementStatus = (typeof PLACEMENT_STATUS)[keyof typeof PLACEMENT_STATUS];
+
+/** Placement statuses with their display names, in order. */
+export const PLACEMENT_STATUSES = [
+  { id: 1, name: 'Applied' },
+  { id: 2, name: 'Interview scheduled' },
+  { id: 3, name: 'Selected' },
+  { id: 4, name: 'Not selected' },
+  { id: 5, name: 'Placed' },
+  { id: 6, name: 'Withdrawn' },
+  { id: 7, name: 'Completed' },
+] as const satisfies readonly { id: PlacementStatus; name: string }[];
+
+/** The display name of a placement status; `''` when unknown. */
+export function placementStatusLabel(status: unknown): string {
+  return PLACEMENT_STATUSES.find((row) => row.id === Number(status))?.name ?? '';
+}
+
+/** Statuses counted as Selected Candidates on the employer overview (3 Selected and 5 Placed). */
+export const SELECTED_PLACEMENT_STATUSES = [
+  PLACEMENT_STATUS.SELECTED,
+  PLACEMENT_STATUS.PLACED,
+] as const satisfies readonly PlacementStatus[];
+
+/** True for Selected (3) and Placed (5). */
+export function isSelectedPlacementStatus(status: unknown): boolean {
+  return SELECTED_PLACEMENT_STATUSES.some((value) => value === Number(status));
+}
+
+/**
+ * Whether a learner may withdraw an application: only while it is Applied (1) and no interview
+ * is scheduled (PRODUCT.md §4; the server refuses otherwise).
+ */
+export function canWithdrawPlacement(placement: {
+  placementStatus: unknown;
+  interviewDate?: unknown;
+}): boolean {
+  const date = placement.interviewDate;
+  const hasInterview = date !== null && date !== undefined && String(date).trim() !== '';
+  return Number(placement.placementStatus) === PLACEMENT_STATUS.APPLIED && !hasInterview;
+}

@@ -1,0 +1,57 @@
+import { PUBLIC_MESSAGES } from './public-messages.ts';
+
+/** '{label} is required' (spec 1 §5), e.g. `requiredMessage('Company Name')` → 'Company Name is required'. */
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+/** '{label} must be at most {max} characters'. */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+/** 'Please select a valid {label}' for a select value that is not one of its options. */
+export function invalidOptionMessage(label: string): string {
+  return `Please select a valid ${label.toLowerCase()}`;
+}
+
+/** '{label} is not valid' for a value of the wrong kind (an object where text belongs). */
+export function invalidValueMessage(label: string): string {
+  return `${label} is not valid`;
+}
+
+// The spec's text is fixed at "a {actual}, not an {expected}" (learner vs employer); the article
+// follows the word so the other direction reads "an employer, not a learner".
+function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/**
+ * Refusal when the account's role differs from the chosen login form (spec 1 §5):
+ * 'Access denied. This account is registered as a learner, not an employer. Please use the correct login form.'
+ */
+export function roleMismatchMessage(actual: string, expected: string): string {
+  return `Access denied. This account is registered as ${withArticle(actual)}, not ${withArticle(expected)}. Please use the correct login form.`;
+}
+
+/** Sign-up failure text: 'Server Error ({status}): {text}', or 'Signup failed. Please try again.' when the text is empty. */
+export function serverErrorMessage(status: number, text?: string | null): string {
+  const body = text?.trim() ?? '';
+  return body === '' ? PUBLIC_MESSAGES.signupFailed : `Server Error (${status}): ${body}`;
+}
+
+/** Admin verify dialog failure: 'Error: ' plus the server error, or 'Error: Verification failed'. */
+export function verifyDialogErrorMessage(serverError?: string | null): string {
+  const text = serverError?.trim() ?? '';
+  return `Error: ${text === '' ? PUBLIC_MESSAGES.verificationFailed : text}`;
+}
+
+/** Wizard progress, e.g. `wizardProgressText(2, 4)` → 'Step 2 of 4 - 50% Complete'. */
+export function wizardProgressText(step: number, totalSteps: number): string {
+  return `Step ${step} of ${totalSteps} - ${Math.round((step / totalSteps) * 100)}% Complete`;
+}
+
+/** Refusal of keys a strict payload does not know: 'Unknown field: x' / 'Unknown fields: x, y'. */
+export function unknownFieldsMessage(keys: readonly string[]): string {
+  return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
+}

@@ -1,0 +1,13 @@
+import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
+import { PRODUCT_MESSAGES } from './product-messages.ts';
+import { PUBLIC_MESSAGES } from './public-messages.ts';
+
+/**
+ * Every fixed user-facing text: spec document 1, spec document 2 (both verbatim, password minimum 8
+ * per PRODUCT.md) and the few texts our own rules add. Texts with placeholders are functions in
+ * `message-templates.ts` (`requiredMessage`, `roleMismatchMessage`, `serverErrorMessage`, ...).
+ */
+export const MESSAGES = { ...PUBLIC_MESSAGES, ...DASHBOARD_MESSAGES, ...PRODUCT_MESSAGES } as const;
+
+/** The name of one fixed message. */
+export type MessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  isLinkToken,
+  loginSchema,
+  otpSchema,
+  recoverySchema,
+  verificationCodeSchema,
+} from './account-schemas.ts';
+import { validateFields } from './validate-fields.ts';
+
+describe('loginSchema', () => {
+  it('accepts a username and password, trimming only the username', () => {
+    expect(loginSchema.parse({ username: ' EMP-001 ', password: ' secret ' })).toEqual({
+      username: 'EMP-001',
+      password: ' secret ',
+    });
+  });
+
+  it.each([
+    [{ username: '', password: 'x' }, { username: 'Please fill in all fields.' }],
+    [{ username: 'EMP-001', password: '' }, { password: 'Please fill in all fields.' }],
+    [{}, { username: 'Please fill in all fields.', password: 'Please fill in all fields.' }],
+  ])('refuses %j', (values, errors) => {
+    expect(validateFields(loginSchema, values)).toEqual(errors);
+  });
+
+  it('refuses an absurdly long password as bad credentials', () => {
+    expect(validateFields(loginSchema, { username: 'a', password: 'x'.repeat(1025) })).toEqual({
+      password: 'Invalid username or password',
+    });
+  });
+});
+
+describe('recoverySchema', () => {
+  it('accepts a username and email', () => {
+    expect(validateFields(recoverySchema, { username: 'EMP-001', email: 'hr@caribtech.tt' })).toEqual({});
+  });
+
+  it('needs both fields', () => {
+    expect(validateFields(recoverySchema, { username: ' ', email: 'hr@caribtech.tt' })).toEqual({
+      username: 'Please fill in both username and email fields.',
+    });
+    expect(validateFields(recoverySchema, { username: 'EMP-001' })).toEqual({
+      email: 'Please fill in both username and email fields.',
+    });
+  });
+
+  it('checks the email format', () => {
+    expect(validateFields(recoverySchema, { username: 'EMP-001', email: 'hr' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+  });
+});
+
+describe('verificationCodeSchema', () => {
+  it('trims the code', () => {
+    expect(verificationCodeSchema.parse({ code: ' AB12CD ' })).toEqual({ code: 'AB12CD' });
+  });
+
+  it('needs a non-blank code of at most 20 characters', () => {
+    expect(validateFields(verificationCodeSchema, { code: '   ' })).toEqual({
+      code: 'Please enter the verification code.',
+    });
+    expect(validateFields(verificationCodeSchema, { code: 'x'.repeat(20) })).toEqual({});
+    expect(validateFields(verificationCodeSchema, { code: 'x'.repeat(21) })).toEqual({
+      code: 'The verification code must be at most 20 characters.',
+    });
+  });
+
+  it('tells link tokens from short codes by length', () => {
+    expect(isLinkToken('123456')).toBe(false);
+    expect(isLinkToken('0123456789')).toBe(false);
+    expect(isLinkToken('0123456789a')).toBe(true);
+  });
+});
+
+describe('otpSchema', () => {
+  it('accepts 6 digits, trimmed', () => {
+    expect(otpSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+  });
+
+  it.each([
+    ['', 'Please enter the verification code.'],
+    ['12345', 'The verification code must be 6 digits.'],
+    ['1234567', 'The verification code must be 6 digits.'],
+    ['12a456', 'The verification code must be 6 digits.'],
+    ['1'.repeat(25), 'The verification code must be 6 digits.'],
+  ])('refuses %j', (code, message) => {
+    expect(validateFields(otpSchema, { code })).toEqual({ code: message });
+  });
+});
+
+describe('changePasswordSchema', () => {
+  const valid = {
+    currentPassword: 'old-pass',
+    newPassword: 'blue-mango-42',
+    confirmPassword: 'blue-mango-42',
+  };
+
+  it('accepts a good change', () => {
+    expect(validateFields(changePasswordSchema, valid)).toEqual({});
+  });
+
+  it('needs all three fields', () => {
+    expect(validateFields(changePasswordSchema, { ...valid, currentPassword: '' })).toEqual({
+      currentPassword: 'Please fill in all fields.',
+    });
+    expect(validateFields(changePasswordSchema, {})).toEqual({
+      currentPassword: 'Please fill in all fields.',
+      newPassword: 'Please fill in all fields.',
+      confirmPassword: 'Please fill in all fields.',
+    });
+  });
+
+  it('needs new and confirm to match', () => {
+    expect(validateFields(changePasswordSchema, { ...valid, confirmPassword: 'blue-mango-43' })).toEqual({
+      confirmPassword: 'New password and confirm password do not match.',
+    });
+  });
+
+  it('needs at least 8 characters', () => {
+    expect(
+      validateFields(changePasswordSchema, { ...valid, newPassword: 'Tr1n!d7', confirmPassword: 'Tr1n!d7' }),
+    ).toEqual({ newPassword: 'New password must be at least 8 characters long.' });
+    expect(
+      validateFields(changePasswordSchema, {
+        ...valid,
+        newPassword: 'Tr1n!d7x',
+        confirmPassword: 'Tr1n!d7x',
+      }),
+    ).toEqual({});
+  });
+
+  it('allows at most 128 characters', () => {
+    const long = 'q'.repeat(129);
+    expect(
+      validateFields(changePasswordSchema, { ...valid, newPassword: long, confirmPassword: long }),
+    ).toEqual({
+      newPassword: 'New password must be at most 128 characters long.',
+    });
+    const max = 'q'.repeat(128);
+    expect(
+      validateFields(changePasswordSchema, { ...valid, newPassword: max, confirmPassword: max }),
+    ).toEqual({});
+  });
+
+  it('refuses a common password', () => {
+    expect(
+      validateFields(changePasswordSchema, {
+        ...valid,
+        newPassword: 'Password1',
+        confirmPassword: 'Password1',
+      }),
+    ).toEqual({ newPassword: 'This password is too common. Please choose a less common password.' });
+  });
+
+  it('refuses the current password again', () => {
+    const same = {
+      currentPassword: 'blue-mango-42',
+      newPassword: 'blue-mango-42',
+      confirmPassword: 'blue-mango-42',
+    };
+    expect(validateFields(changePasswordSchema, same)).toEqual({
+      newPassword: 'New password must be different from the current password.',
+    });
+  });
+});
+
+describe('changeEmailSchema', () => {
+  const valid = { currentEmail: 'old@example.com', newEmail: 'new@example.com' };
+
+  it('accepts a change', () => {
+    expect(
+      changeEmailSchema.parse({ currentEmail: ' old@example.com', newEmail: 'new@example.com ' }),
+    ).toEqual(valid);
+  });
+
+  it('needs both fields', () => {
+    expect(validateFields(changeEmailSchema, { ...valid, currentEmail: '' })).toEqual({
+      currentEmail: 'Please fill in both email fields.',
+    });
+    expect(validateFields(changeEmailSchema, { ...valid, newEmail: undefined })).toEqual({
+      newEmail: 'Please fill in both email fields.',
+    });
+  });
+
+  it('needs a valid new email', () => {
+    expect(validateFields(changeEmailSchema, { ...valid, newEmail: 'new.example.com' })).toEqual({
+      newEmail: 'Please enter a valid new email.',
+    });
+  });
+
+  it('needs a different email', () => {
+    expect(validateFields(changeEmailSchema, { ...valid, newEmail: 'OLD@example.com' })).toEqual({
+      newEmail: 'The new email must be different from the current email.',
+    });
+  });
+});

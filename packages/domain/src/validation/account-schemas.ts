@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages/messages.ts';
+import { textField } from './field-schemas.ts';
+import { isValidEmail } from './format-checks.ts';
+import { newPasswordProblem } from './password-rules.ts';
+
+/** Maximum length of a verification code as typed (spec 1 §9). */
+export const VERIFICATION_CODE_MAX_LENGTH = 20;
+/** Number of digits of a one-time code. */
+export const OTP_LENGTH = 6;
+/** A verification path value longer than this many characters is a link token, otherwise a short code. */
+export const SHORT_CODE_MAX_LENGTH = 10;
+
+/** True when a /verify-email/* path value is a link token (longer than 10 characters) rather than a code. */
+export function isLinkToken(value: string): boolean {
+  return value.trim().length > SHORT_CODE_MAX_LENGTH;
+}
+
+// Passwords are taken exactly as typed, never trimmed: spaces may be part of them.
+const passwordText = z.preprocess(
+  (value) => (value === undefined || value === null ? '' : value),
+  z.string({ error: MESSAGES.fillAllFields }),
+);
+
+/** Sign-in (employers, learners, admins): 'Please fill in all fields.' on each empty field. */
+export const loginSchema = z.object({
+  username: textField('Username', { required: true, requiredMessage: MESSAGES.fillAllFields, max: 100 }),
+  password: passwordText.superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.fillAllFields });
+    // No account has a longer password; refuse before hashing megabytes.
+    else if (value.length > 1024) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidCredentials });
+  }),
+});
+
+/** Password recovery (both forms): 'Please fill in both username and email fields.'; the email well-formed. */
+export const recoverySchema = z.object({
+  username: textField('Username', {
+    required: true,
+    requiredMessage: MESSAGES.fillUsernameAndEmail,
+    max: 100,
+  }),
+  email: textField('Email', {
+    required: true,
+    requiredMessage: MESSAGES.fillUsernameAndEmail,
+    max: 254,
+    problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidEmail),
+  }),
+});
+
+/** The verify-email page's manual code `{ code }`: trimmed, non-blank, at most 20 characters. */
+export const verificationCodeSchema = z.object({
+  code: textField('Verification code', {
+    required: true,
+    requiredMessage: MESSAGES.verificationCodeRequired,
+    max: VERIFICATION_CODE_MAX_LENGTH,
+    tooLongMessage: MESSAGES.verificationCodeTooLong,
+  }),
+});
+
+/** The Verify Email dialog's one-time code `{ code }`: trimmed, exactly 6 digits. */
+export const otpSchema = z.object({
+  code: textField('Verification code', {
+    required: true,
+    requiredMessage: MESSAGES.verificationCodeRequired,
+    max: VERIFICATION_CODE_MAX_LENGTH,
+    tooLongMessage: MESSAGES.otpInvalid,
+    problem: (value) => (new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value) ? undefined : MESSAGES.otpInvalid),
+  }),
+});
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/**
+ * Change password `{ currentPassword, newPassword, confirmPassword }`: all three required, new and
+ * confirm equal (message on confirmPassword), the new one 8-128 characters, not common and not the
+ * current one (messages on newPassword).
+ */
+export const changePasswordSchema = z
+  .object({ currentPassword: passwordText, newPassword: passwordText, confirmPassword: passwordText })
+  .superRefine((values, ctx) => {
+    const empty = PASSWORD_FIELDS.filter((key) => values[key] === '');
+    for (const key of empty) ctx.addIssue({ code: 'custom', message: MESSAGES.fillAllFields, path: [key] });
+    if (empty.length > 0) return;
+    if (values.newPassword !== values.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+    }
+    const problem =
+      newPasswordProblem(values.newPassword) ??
+      (values.newPassword === values.currentPassword ? MESSAGES.passwordSameAsCurrent : undefined);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['newPassword'] });
+  });
+
+/**
+ * Change email `{ currentEmail, newEmail }`: both required ('Please fill in both email fields.'),
+ * the new one `name@domain.tld` ('Please enter a valid new email.') and different from the current one.
+ */
+export const changeEmailSchema = z
+  .object({
+    currentEmail: textField('Current email', {
+      required: true,
+      requiredMessage: MESSAGES.fillBothEmails,
+      max: 254,
+    }),
+    newEmail: textField('New email', {
+      required: true,
+      requiredMessage: MESSAGES.fillBothEmails,
+      max: 254,
+      problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidNewEmail),
+    }),
+  })
+  .refine(
+    (values) =>
+      values.currentEmail === '' || values.newEmail.toLowerCase() !== values.currentEmail.toLowerCase(),
+    { message: MESSAGES.emailSameAsCurrent, path: ['newEmail'] },
+  );

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isPastDate,
+  isValidBirthDate,
+  isValidEmail,
+  isValidPhone,
+  isValidWebsite,
+  normalizePhone,
+} from './format-checks.ts';
+
+describe('email rule', () => {
+  it.each(['jane@example.com', 'a.b+c@mail.gov.tt'])('accepts %s', (value) => {
+    expect(isValidEmail(value)).toBe(true);
+  });
+  it.each(['jane', 'jane@example', 'jane @example.com', '@example.com', 'jane@@example.com'])(
+    'refuses %s',
+    (value) => {
+      expect(isValidEmail(value)).toBe(false);
+    },
+  );
+});
+
+describe('phone rule', () => {
+  it('ignores spaces, dashes and brackets', () => {
+    expect(normalizePhone('(868) 555-1234')).toBe('8685551234');
+  });
+  it.each(['(868) 555-1234', '+1 868 555 1234', '8', '1234567890123456'])('accepts %s', (value) => {
+    expect(isValidPhone(value)).toBe(true);
+  });
+  it.each(['0868 555 1234', '++1868', '868.555.1234', 'phone', '12345678901234567', '+'])(
+    'refuses %s',
+    (value) => {
+      expect(isValidPhone(value)).toBe(false);
+    },
+  );
+});
+
+describe('website rule', () => {
+  it.each(['https://www.example.com', 'http://example.tt/path?q=1'])('accepts %s', (value) => {
+    expect(isValidWebsite(value)).toBe(true);
+  });
+  it.each(['www.example.com', 'ftp://example.com', 'https://', 'https://exa mple.com'])(
+    'refuses %s',
+    (value) => {
+      expect(isValidWebsite(value)).toBe(false);
+    },
+  );
+});
+
+describe('birth dates', () => {
+  it('needs a real date from 1900 on', () => {
+    expect(isValidBirthDate('2000-02-29')).toBe(true);
+    expect(isValidBirthDate('2001-02-29')).toBe(false);
+    expect(isValidBirthDate('1899-12-31')).toBe(false);
+    expect(isValidBirthDate('17/05/2000')).toBe(false);
+  });
+  it('compares with today in Port of Spain', () => {
+    const now = new Date('2026-06-15T02:00:00Z'); // still 14 June in Port of Spain
+    expect(isPastDate('2026-06-13', now)).toBe(true);
+    expect(isPastDate('2026-06-14', now)).toBe(false);
+  });
+});
