@@ -1,0 +1,53 @@
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/** Debian's Chromium, headless, with the flags this sandbox needs and a fresh profile. */
+export async function launchBrowser(): Promise<Browser> {
+  mkdtempSync(path.join(tmpdir(), 'ojt-chromium-'));
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A new context (axe needs one) with a phone-sized window unless told otherwise. */
+export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-TT', timezoneId: 'America/Port_of_Spain' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The WCAG 2.2 AA violations axe finds on the page, as readable lines (empty when none). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+  );
+}
+
+/** Saves a screenshot under test-results/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.resolve(import.meta.dirname, '../../test-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
