@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -37,7 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dir = options.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await PGlite.create(dir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

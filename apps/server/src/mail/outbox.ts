@@ -46,7 +46,8 @@ export async function leaseDueMail(db: Kysely<Database>, limit: number): Promise
       FOR UPDATE SKIP LOCKED
     )
     RETURNING *`.execute(db);
-  return result.rows;
+  // RETURNING does not keep the subquery's order: deliver oldest first (verification before approval).
+  return result.rows.sort((a, b) => a.id - b.id);
 }
 
 /** Marks a row delivered and drops its bodies: they may hold a password. */

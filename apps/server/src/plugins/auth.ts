@@ -21,9 +21,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 unless a live session of an approved account comes with the request. */
+    /** onRequest hook: 401 unless a live session of an approved account comes with the request (runs before the body is read). */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: authenticate, then 403 unless the caller has one of the roles. */
+    /** onRequest hook: authenticate, then 403 unless the caller has one of the roles. */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   }
 }

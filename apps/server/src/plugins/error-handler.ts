@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@ojt/domain';
+import { type ErrorCode, MESSAGES } from '@ojt/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -6,8 +6,8 @@ import { AppError } from '../lib/app-error.ts';
 
 // Unique indexes whose violation means "already registered": a message a person can act on.
 const UNIQUE_MESSAGES: Record<string, string> = {
-  employers_emp_id_key: 'An employer with this Employer ID is already registered.',
-  learners_email_personal_key: 'A learner with this email address is already registered.',
+  employers_emp_id_key: MESSAGES.employerIdTaken,
+  learners_email_personal_key: MESSAGES.learnerEmailTaken,
   learners_learner_id_key: 'This username is already taken. Please try again.',
   users_username_key: 'This username is already taken.',
 };

@@ -30,6 +30,11 @@ describe('web client', () => {
     }
   });
 
+  it('answers a missing file with 404 rather than the app page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/old-chunk-123.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('serves assets precompressed with long-lived caching', async () => {
     const res = await ctx.app.inject({
       method: 'GET',

@@ -31,7 +31,9 @@ export const webClientPlugin = fp<{ dist?: string }>(
     }
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!request.url.startsWith('/api') && wantsPage && hasClient) {
+      // A missing file (robots.txt, an old asset) is a 404, not the app's page.
+      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      if (!request.url.startsWith('/api') && wantsPage && !isFile && hasClient) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({ success: false, error: 'Not found.', code: 'NOT_FOUND' });

@@ -9,5 +9,11 @@ import { PUBLIC_MESSAGES } from './public-messages.ts';
  */
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...DASHBOARD_MESSAGES, ...PRODUCT_MESSAGES } as const;
 
+/**
+ * Spec document 1's texts alone (also in `MESSAGES`). For code that must stay small, such as the
+ * web client's entry script: using `MESSAGES` there ships every text of both documents.
+ */
+export { PUBLIC_MESSAGES } from './public-messages.ts';
+
 /** The name of one fixed message. */
 export type MessageKey = keyof typeof MESSAGES;

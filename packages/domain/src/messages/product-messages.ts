@@ -31,8 +31,8 @@ export const PRODUCT_MESSAGES = {
   contactMessageSent: 'Thank you! Your message has been sent. We will reply within 2 business days.',
 
   // Server answers
-  employerIdTaken: 'An account with this Employer ID already exists.',
-  learnerEmailTaken: 'An account with this email address already exists.',
+  employerIdTaken: 'An employer with this Employer ID is already registered.',
+  learnerEmailTaken: 'A learner with this email address is already registered.',
   accountPending: 'Your account is awaiting approval. You will receive an email once it has been reviewed.',
   accountRejected: 'Your registration was not approved. Please contact support for more information.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',

@@ -49,6 +49,26 @@ function learnersQuery(db: Kysely<Database>, query: Omit<ListQuery, 'page' | 'pa
   return q;
 }
 
+/**
+ * How many accounts of a role match. Without a search the count comes from the users index alone
+ * (role, status), with no join: the dashboard's first page stays fast at 100,000 rows.
+ */
+function countAccounts(db: Kysely<Database>, role: 1 | 2, query: Omit<ListQuery, 'page' | 'pageSize'>) {
+  if (query.search?.trim()) {
+    if (role === 1) {
+      return employersQuery(db, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    }
+    return learnersQuery(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+  }
+  let q = db.selectFrom('users').where('role', '=', role);
+  if (query.status !== 'all') q = q.where('status', '=', query.status);
+  return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+}
+
 /** One page of employers, newest applications first, with the total that match. */
 export async function listEmployers(db: Kysely<Database>, query: ListQuery) {
   const [rows, count] = await Promise.all([
@@ -60,9 +80,7 @@ export async function listEmployers(db: Kysely<Database>, query: ListQuery) {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    employersQuery(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countAccounts(db, 1, query),
   ]);
   return {
     items: rows.map(toEmployerRecord),
@@ -83,9 +101,7 @@ export async function listLearners(db: Kysely<Database>, query: ListQuery) {
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    learnersQuery(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countAccounts(db, 2, query),
   ]);
   return {
     items: rows.map(toLearnerRecord),

@@ -26,6 +26,8 @@ const action = z.object({ success: z.boolean(), message: z.string() });
 
 /** Admin calls of spec 1 §7 (employers and learners: lists, records, approve, reject) and the paged admin views. */
 export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  // Run as onRequest hooks: a caller without the right session gets 401/403 before its input is
+  // parsed or validated, and learns nothing from validation messages.
   const admin = app.requireRole('admin');
   const signedIn = app.authenticate;
   const ctx = (request: { auth: DecisionContext['admin'] | null }): DecisionContext => ({
@@ -40,7 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/api/Employer/GetAllEmployers',
     {
       schema: { ...employers, summary: 'All employers (admin)', response: { 200: z.array(anyRecord) } },
-      preHandler: admin,
+      onRequest: admin,
     },
     async () => (await listEmployers(app.db, { status: 'all', page: 1, pageSize: ALL })).items,
   );
@@ -48,7 +50,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/api/Employer/GetUnapprovedEmployers',
     {
       schema: { ...employers, summary: 'Pending employers (admin)', response: { 200: z.array(anyRecord) } },
-      preHandler: admin,
+      onRequest: admin,
     },
     async () => (await listEmployers(app.db, { status: 'pending', page: 1, pageSize: ALL })).items,
   );
@@ -56,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/api/Employer/GetEmployerById/:id',
     {
       schema: { ...employers, summary: 'One employer', params: idParam, response: { 200: anyRecord } },
-      preHandler: signedIn,
+      onRequest: signedIn,
     },
     async (request) => {
       assertCanViewEmployer(request.auth!, request.params.id);
@@ -75,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         body: empIdBody,
         response: { 200: action },
       },
-      preHandler: admin,
+      onRequest: admin,
     },
     async (request) => {
       await decideEmployer(app.db, request.body.EmpId, 'approve', ctx(request));
@@ -92,7 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         body: empIdBody,
         response: { 200: action },
       },
-      preHandler: admin,
+      onRequest: admin,
     },
     async (request) => {
       await decideEmployer(app.db, request.body.EmpId, 'reject', ctx(request));
@@ -105,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/api/Learner/GetAllLearners',
     {
       schema: { ...learners, summary: 'All learners (admin)', response: { 200: z.array(anyRecord) } },
-      preHandler: admin,
+      onRequest: admin,
     },
     async () => (await listLearners(app.db, { status: 'all', page: 1, pageSize: ALL })).items,
   );
@@ -113,7 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     '/api/Learner/GetUnapprovedLearners',
     {
       schema: { ...learners, summary: 'Pending learners (admin)', response: { 200: z.array(anyRecord) } },
-      preHandler: admin,
+      onRequest: admin,
     },
     async () => (await listLearners(app.db, { status: 'pending', page: 1, pageSize: ALL })).items,
   );
@@ -126,7 +128,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         params: idParam,
         response: { 200: z.array(anyRecord) },
       },
-      preHandler: signedIn,
+      onRequest: signedIn,
     },
     async (request) => {
       assertCanViewLearner(request.auth!, request.params.id);
@@ -146,7 +148,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         body: learnerIdBody,
         response: { 200: action },
       },
-      preHandler: admin,
+      onRequest: admin,
     },
     async (request) => {
       await decideLearner(app.db, request.body.LearnerId, 'approve', ctx(request));
@@ -163,7 +165,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         body: learnerIdBody,
         response: { 200: action },
       },
-      preHandler: admin,
+      onRequest: admin,
     },
     async (request) => {
       await decideLearner(app.db, request.body.LearnerId, 'reject', ctx(request));
@@ -194,7 +196,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         querystring: listQuery,
         response: { 200: paged },
       },
-      preHandler: admin,
+      onRequest: admin,
     },
     async (request) => listEmployers(app.db, request.query),
   );
@@ -208,7 +210,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         querystring: listQuery,
         response: { 200: paged },
       },
-      preHandler: admin,
+      onRequest: admin,
     },
     async (request) => listLearners(app.db, request.query),
   );
@@ -221,7 +223,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         summary: 'Counts by status and the approval rate',
         response: { 200: z.object({ employers: tally, learners: tally, approvalRate: z.number() }) },
       },
-      preHandler: admin,
+      onRequest: admin,
     },
     async () => accountStats(app.db),
   );

@@ -1,4 +1,4 @@
-import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ojt/domain';
+import { MESSAGES, newPasswordProblem } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
@@ -102,14 +102,9 @@ export async function recoverPassword(db: Kysely<Database>, input: RecoverInput)
   });
 }
 
-/** The password rules of PRODUCT.md §3, as one message or null. */
+/** The password rules of PRODUCT.md §3 (the domain's, with its messages), as one message or null. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return `New password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return `New password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
-  if (isCommonPassword(password)) return 'This password is too common. Please choose a less predictable one.';
-  return null;
+  return newPasswordProblem(password) ?? null;
 }
 
 function assertSelf(auth: AuthUser, username: string) {
@@ -125,7 +120,9 @@ export async function changePassword(
 ): Promise<void> {
   assertSelf(auth, input.username);
   await consumeRateLimits(db, [{ key: `password:user:${auth.id}`, max: 10, windowSeconds: WINDOW }]);
-  const problem = passwordProblem(input.newPassword);
+  const problem =
+    passwordProblem(input.newPassword) ??
+    (input.newPassword === input.oldPassword ? MESSAGES.passwordSameAsCurrent : null);
   if (problem) throw badRequest(problem, { newPassword: problem });
   const user = await findUserById(db, auth.id);
   if (!user || !(await verifyPassword(user.password_hash, input.oldPassword))) {
@@ -159,7 +156,7 @@ export async function changeEmail(
   }
   const newEmail = input.newEmail.trim();
   if (newEmail.toLowerCase() === user.email.toLowerCase()) {
-    throw badRequest('The new email address is the same as the current one.');
+    throw badRequest(MESSAGES.emailSameAsCurrent, { pnewEmail: MESSAGES.emailSameAsCurrent });
   }
   if (user.role === 2) {
     const taken = await db
@@ -167,8 +164,7 @@ export async function changeEmail(
       .select('user_id')
       .where((eb) => eb(eb.fn('lower', ['email_personal']), '=', newEmail.toLowerCase()))
       .executeTakeFirst();
-    if (taken)
-      throw new AppError(409, 'CONFLICT', 'A learner with this email address is already registered.');
+    if (taken) throw new AppError(409, 'CONFLICT', MESSAGES.learnerEmailTaken);
   }
   await db
     .transaction()

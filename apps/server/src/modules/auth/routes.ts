@@ -23,6 +23,7 @@ import { revokeSession } from './session-repository.ts';
 import { EMAIL_VERIFIED, verifyEmail } from './verification-service.ts';
 
 const bearer = [{ bearer: [] }];
+// Account calls authenticate as onRequest hooks: 401 comes before any validation of the input.
 
 /** Sign-in, sign-out, recovery and the account calls of spec 1 §7 (POST /api/Login/...). */
 export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
@@ -53,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     '/api/Login/logout',
     {
       schema: { tags, summary: 'End this session', security: bearer, response: { 200: actionAnswer } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await revokeSession(app.db, request.auth!.sessionId);
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         security: bearer,
         response: { 200: z.object({ user: loginUser }) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => ({ user: await currentUser(app.db, request.auth!) }),
   );
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         body: changePasswordBody,
         response: { 200: actionAnswer },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { pUserName, oldPassword, newPassword } = request.body;
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         body: changeEmailBody,
         response: { 200: actionAnswer },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const { pUserName, poldEmail, pnewEmail } = request.body;

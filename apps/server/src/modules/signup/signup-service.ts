@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { EmployerSignup, LearnerSignup } from '@ojt/domain';
+import { type EmployerSignup, type LearnerSignup, MESSAGES } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { startVerification } from '../auth/verification-service.ts';
 
-export const EMPLOYER_TAKEN = 'An employer with this Employer ID is already registered.';
-export const LEARNER_EMAIL_TAKEN = 'A learner with this email address is already registered.';
+export const EMPLOYER_TAKEN = MESSAGES.employerIdTaken;
+export const LEARNER_EMAIL_TAKEN = MESSAGES.learnerEmailTaken;
 
 async function usernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
   const row = await db
@@ -27,7 +27,22 @@ export async function signUpEmployer(
   publicUrl: string,
 ): Promise<void> {
   if (await usernameTaken(db, input.empId)) throw conflict(EMPLOYER_TAKEN);
-  await db.transaction().execute(async (trx) => {
+  try {
+    await insertEmployer(db, input, publicUrl);
+  } catch (error) {
+    // Two sign-ups with one Employer ID at once: the later one trips the username index.
+    if (isUniqueViolation(error, 'users_username_key')) throw conflict(EMPLOYER_TAKEN);
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pgError = (error ?? {}) as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === constraint;
+}
+
+function insertEmployer(db: Kysely<Database>, input: EmployerSignup, publicUrl: string): Promise<void> {
+  return db.transaction().execute(async (trx) => {
     const user = await trx
       .insertInto('users')
       .values({

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Admin, bearer, createAdmin, createEmployer, createLearner } from '../../test/factories.ts';
+import { createTestContext, type TestContext } from '../../test/test-app.ts';
+
+// Behaviour of the admin lists, paging and counts; who may call them is in admin.test.ts.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+// biome-ignore format: a list of field names reads best packed
+const EMPLOYER_FIELDS = [
+  'empId', 'empName', 'empEmail', 'empPhone', 'empCity', 'empState', 'empCountry', 'empType', 'companySectorKey',
+  'staffCount', 'empRegistrationState', 'empAppDate', 'empApprovalDate', 'empStreet', 'empPostalCode', 'empFax',
+  'empWebsite', 'empPName', 'empPTitle', 'empPPhone', 'empPFax', 'empPEmail', 'empIsParent', 'empParentId',
+  'companyStartMonth', 'companyStartYear', 'tvettrainingprovider', 'status',
+];
+// biome-ignore format: a list of field names reads best packed
+const LEARNER_FIELDS = [
+  'learnerId', 'firstName', 'middleName', 'lastName', 'emailPersonal', 'emailWork', 'dob', 'gender', 'maritalStatus',
+  'nationality', 'countryofBirth', 'dateRegistered', 'learnerEmploymentStatus', 'lastLevelEducation',
+  'learnerEducationLevel', 'learnerTeachingExperience', 'learnerSupervisoryExperience', 'disability',
+  'disabilitytype', 'interestedinOjt', 'lifeSkills', 'phoneHome', 'phoneMobile', 'phoneWork', 'streetAddress',
+  'city', 'state', 'postalCode', 'country', 'permanentStreet', 'permanentCity', 'permanentState',
+  'permanentPostalCode', 'permanentCountry', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis',
+  'learnerStatus', 'status',
+];
+
+describe('admin lists', () => {
+  let admin: Admin;
+  beforeEach(async () => {
+    admin = await createAdmin(ctx);
+  });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+  const post = (url: string, payload?: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(admin.token), ...(payload ? { payload } : {}) });
+
+  it('lists employers in the admin-view shape, and the pending ones', async () => {
+    const pending = await createEmployer(ctx);
+    const approved = await createEmployer(ctx, { status: 'approved', admin });
+    const all = await get('/api/Employer/GetAllEmployers');
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toHaveLength(2);
+    for (const record of all.json()) expect(Object.keys(record).sort()).toEqual([...EMPLOYER_FIELDS].sort());
+    const byId = Object.fromEntries(all.json().map((r: { empId: string }) => [r.empId, r]));
+    expect(byId[pending.username]).toMatchObject({
+      empName: pending.payload.empName,
+      empEmail: pending.email,
+      empCity: 1,
+      companySectorKey: 4,
+      staffCount: 50,
+      tvettrainingprovider: true,
+      empApprovalDate: null,
+      status: 'pending',
+    });
+    expect(byId[approved.username].status).toBe('approved');
+
+    const unapproved = await post('/api/Employer/GetUnapprovedEmployers');
+    expect(unapproved.json().map((r: { empId: string }) => r.empId)).toEqual([pending.username]);
+  });
+
+  it('lists learners in the admin-view shape, and the pending ones', async () => {
+    const pending = await createLearner(ctx);
+    await createLearner(ctx, { status: 'rejected', admin });
+    const all = await get('/api/Learner/GetAllLearners');
+    expect(all.json()).toHaveLength(2);
+    for (const record of all.json()) expect(Object.keys(record).sort()).toEqual([...LEARNER_FIELDS].sort());
+    const unapproved = await post('/api/Learner/GetUnapprovedLearners');
+    expect(unapproved.json()).toEqual([
+      expect.objectContaining({
+        learnerId: pending.username,
+        emailPersonal: pending.email,
+        dob: '2001-05-14',
+        city: 10,
+        nationalId: '19990514001',
+        learnerStatus: 0,
+        status: 'pending',
+      }),
+    ]);
+  });
+
+  it('pages, filters and searches employers (name, company, email; any case)', async () => {
+    const steel = await createEmployer(ctx, { overrides: { empName: 'Caribbean Steel Ltd' } });
+    const tours = await createEmployer(ctx, {
+      overrides: { empName: 'Tobago Tours', empPName: 'Marcus Baptiste' },
+    });
+    const bakery = await createEmployer(ctx, {
+      overrides: { empName: 'Island Bakery', empEmail: 'jobs@islandbake.tt' },
+    });
+    await post('/api/Employer/ApproveEmployer', { EmpId: steel.username });
+    await post('/api/Employer/RejectEmployer', { EmpId: tours.username });
+    const ids = async (query: string) => {
+      const body = (await get(`/api/Admin/Employers?${query}`)).json();
+      return { total: body.total, ids: body.items.map((r: { empId: string }) => r.empId) };
+    };
+
+    const first = (await get('/api/Admin/Employers?pageSize=2')).json();
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items).toHaveLength(2);
+    const second = await ids('pageSize=2&page=2');
+    expect(second.total).toBe(3);
+    expect([...first.items.map((r: { empId: string }) => r.empId), ...second.ids].sort()).toEqual(
+      [steel.username, tours.username, bakery.username].sort(),
+    );
+    expect(await ids('pageSize=2&page=3')).toEqual({ total: 3, ids: [] });
+
+    expect(await ids('search=CARIBBEAN')).toEqual({ total: 1, ids: [steel.username] });
+    expect(await ids('search=baptiste')).toEqual({ total: 1, ids: [tours.username] });
+    expect(await ids('search=IslandBake.TT')).toEqual({ total: 1, ids: [bakery.username] });
+    expect(await ids('search=%25')).toEqual({ total: 0, ids: [] });
+    expect(await ids('status=approved')).toEqual({ total: 1, ids: [steel.username] });
+    expect(await ids('status=rejected')).toEqual({ total: 1, ids: [tours.username] });
+    expect(await ids('status=pending&search=island')).toEqual({ total: 1, ids: [bakery.username] });
+    expect(await ids('status=approved&search=island')).toEqual({ total: 0, ids: [] });
+  });
+
+  it('pages, filters and searches learners (name, email; any case)', async () => {
+    const kavita = await createLearner(ctx);
+    const ravi = await createLearner(ctx, {
+      overrides: { firstName: 'Ravi', lastName: 'Maharaj', emailPersonal: 'ravi.m@mail.tt' },
+    });
+    await post('/api/Learner/ApproveLearner', { LearnerId: ravi.username });
+    const ids = async (query: string) => {
+      const body = (await get(`/api/Admin/Learners?${query}`)).json();
+      return { total: body.total, ids: body.items.map((r: { learnerId: string }) => r.learnerId) };
+    };
+    expect((await ids('pageSize=1')).ids).toHaveLength(1);
+    expect((await ids('pageSize=1&page=2')).total).toBe(2);
+    expect(await ids('search=kavita%20PERSAD')).toEqual({ total: 1, ids: [kavita.username] });
+    expect(await ids('search=MAHARAJ')).toEqual({ total: 1, ids: [ravi.username] });
+    expect(await ids('search=RAVI.M@')).toEqual({ total: 1, ids: [ravi.username] });
+    expect(await ids('status=approved')).toEqual({ total: 1, ids: [ravi.username] });
+    expect(await ids('status=pending')).toEqual({ total: 1, ids: [kavita.username] });
+  });
+
+  it('counts accounts by status with a rounded approval rate', async () => {
+    expect((await get('/api/Admin/Stats')).json()).toEqual({
+      employers: { total: 0, approved: 0, pending: 0, rejected: 0 },
+      learners: { total: 0, approved: 0, pending: 0, rejected: 0 },
+      approvalRate: 0,
+    });
+    await createEmployer(ctx, { status: 'approved', admin });
+    await createEmployer(ctx);
+    await createLearner(ctx, { status: 'approved', admin });
+    expect((await get('/api/Admin/Stats')).json()).toEqual({
+      employers: { total: 2, approved: 1, pending: 1, rejected: 0 },
+      learners: { total: 1, approved: 1, pending: 0, rejected: 0 },
+      approvalRate: 67,
+    });
+    await createLearner(ctx, { status: 'rejected', admin });
+    const stats = (await get('/api/Admin/Stats')).json();
+    expect(stats.learners).toEqual({ total: 2, approved: 1, pending: 0, rejected: 1 });
+    expect(stats.approvalRate).toBe(50);
+  });
+});

@@ -1,0 +1,191 @@
+import { startYears } from '@ojt/domain';
+import { expect } from 'vitest';
+import { createAdmin as insertAdmin } from '../modules/admin/admin-accounts.ts';
+import type { TestContext } from './test-app.ts';
+
+type Payload = Record<string, unknown>;
+export type AccountStatus = 'pending' | 'approved' | 'rejected';
+
+// Sign-ups in one test need distinct Employer IDs and emails.
+let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
+
+/** An employer sign-up payload that passes employerSignupSchema (every step). */
+export function validEmployerSignup(overrides: Payload = {}): Payload {
+  const n = next();
+  return {
+    empId: `EMP-${n}`,
+    empName: `Caribbean Steel ${n} Ltd`,
+    empType: 1,
+    empEmail: `hr${n}@caribsteel.tt`,
+    empPhone: '+1 (868) 555-0101',
+    empWebSite: 'https://www.caribsteel.tt',
+    empFax: '',
+    empStreet: '12 Wrightson Road',
+    empCity: 1,
+    empState: 'Port of Spain',
+    empPostalCode: '100101',
+    empCountry: 'Trinidad and Tobago',
+    empRegistrationState: 'Registered',
+    empPName: 'Asha Ramdass',
+    empPTitle: 'HR Manager',
+    empPPhone: '868-555-0102',
+    empPEmail: `asha${n}@caribsteel.tt`,
+    empPFax: '',
+    isParent: false,
+    empParentId: '',
+    companyStartMonth: 3,
+    companyStartYear: startYears()[10],
+    companySector: 4,
+    staffCount: 50,
+    isRTP: true,
+    ...overrides,
+  };
+}
+
+/** A learner sign-up payload that passes learnerSignupSchema, with the four null lists. */
+export function validLearnerSignup(overrides: Payload = {}): Payload {
+  const n = next();
+  return {
+    firstName: 'Kavita',
+    middleName: '',
+    lastName: 'Persad',
+    dob: '2001-05-14',
+    countryOfBirth: 'Trinidad and Tobago',
+    gender: 'F',
+    maritalStatus: 'S',
+    emailPersonal: `kavita${n}@example.com`,
+    emailWork: '',
+    phoneMobile: '868-555-0199',
+    phoneHome: '',
+    phoneWork: '',
+    streetAddress: '5 Eastern Main Road',
+    city: 10,
+    state: 'Tunapuna',
+    postalCode: '331001',
+    country: 'Trinidad and Tobago',
+    permanentStreet: '',
+    permanentCity: '',
+    permanentState: '',
+    permanentPostalCode: '',
+    permanentCountry: '',
+    passportNo: '',
+    nationalId: '19990514001',
+    birthCertificateNo: '',
+    employmentStatus: 'Unemployed',
+    educationLevel: 'Diploma',
+    disability: 0,
+    disabilityType: '',
+    nisno: '',
+    lstQualification: null,
+    lstExp: null,
+    lstIds: null,
+    lstRef: null,
+    ...overrides,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the real endpoint and answers the token. */
+export async function signIn(ctx: TestContext, username: string, password: string): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Login/login',
+    payload: { pUserName: username, pPassword: password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token;
+}
+
+export interface Admin {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** An approved admin (as the create-admin command makes one), signed in. */
+export async function createAdmin(ctx: TestContext, username = `admin${next()}`): Promise<Admin> {
+  const email = `${username}@ojt.gov.tt`;
+  const password = 'admin password for tests';
+  const { id } = await insertAdmin(ctx.db, { username, email, password });
+  return { id, username, email, password, token: await signIn(ctx, username, password) };
+}
+
+/** The newest delivered mail to `to` whose text matches `pattern` (delivery order within a batch is not queue order). */
+export async function mailTo(ctx: TestContext, to: string, pattern: RegExp) {
+  await ctx.app.outbox.drain();
+  const mail = ctx.mail.to(to).findLast((m) => pattern.test(m.text));
+  expect(mail, `no mail to ${to} matching ${pattern}`).toBeDefined();
+  return mail!;
+}
+
+/** The password of the newest credentials mail to `to`. */
+export async function mailedPassword(ctx: TestContext, to: string): Promise<string> {
+  const mail = await mailTo(ctx, to, /Password: \S+/);
+  return mail.text.match(/Password: (\S+)/)![1]!;
+}
+
+export interface Account {
+  username: string;
+  email: string;
+  payload: Payload;
+  /** Set when approved: the password from the credentials mail. */
+  password?: string;
+}
+
+type Kind = 'Employer' | 'Learner';
+
+/** Approves or rejects through the real admin endpoint (POST /api/Employer/ApproveEmployer etc.). */
+async function decide(ctx: TestContext, kind: Kind, id: string, status: AccountStatus, admin?: Admin) {
+  if (status === 'pending') return;
+  const { token } = admin ?? (await createAdmin(ctx));
+  const verb = status === 'approved' ? 'Approve' : 'Reject';
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/${kind}/${verb}${kind}`,
+    headers: bearer(token),
+    payload: kind === 'Employer' ? { EmpId: id } : { LearnerId: id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+interface AccountOptions {
+  status?: AccountStatus;
+  /** Decides with this admin (else a new one is created when a decision is needed). */
+  admin?: Admin;
+  overrides?: Payload;
+}
+
+/** Signs an employer up through the real endpoint; approves or rejects it through the admin endpoint. */
+export async function createEmployer(ctx: TestContext, options: AccountOptions = {}): Promise<Account> {
+  const { status = 'pending', admin, overrides } = options;
+  const payload = validEmployerSignup(overrides);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/Signup/SignupAsEmployer', payload });
+  expect(res.statusCode, res.body).toBe(201);
+  const account: Account = { username: String(payload.empId), email: String(payload.empEmail), payload };
+  await decide(ctx, 'Employer', account.username, status, admin);
+  if (status === 'approved') account.password = await mailedPassword(ctx, account.email);
+  return account;
+}
+
+/** Signs a learner up through the real endpoint; approves or rejects it through the admin endpoint. */
+export async function createLearner(ctx: TestContext, options: AccountOptions = {}): Promise<Account> {
+  const { status = 'pending', admin, overrides } = options;
+  const payload = validLearnerSignup(overrides);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/Signup/SignUpAsLearner', payload });
+  expect(res.statusCode, res.body).toBe(201);
+  const account: Account = {
+    username: res.json().data.learnerId,
+    email: String(payload.emailPersonal),
+    payload,
+  };
+  await decide(ctx, 'Learner', account.username, status, admin);
+  if (status === 'approved') account.password = await mailedPassword(ctx, account.email);
+  return account;
+}
