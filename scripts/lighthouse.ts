@@ -5,7 +5,12 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../e2e/support/browser.ts';
 import { startPortal } from '../e2e/support/portal.ts';
 
-const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+const TARGETS: Record<string, number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 95,
+};
 const route = process.argv[2] ?? '/';
 
 const portal = await startPortal();
@@ -37,9 +42,16 @@ try {
     const score = Math.round((categories[id]?.score ?? 0) * 100);
     const ok = score >= target;
     if (!ok) missed += 1;
-    console.log(`  ${(categories[id]?.title ?? id).padEnd(16)} ${String(score).padStart(3)}  (target ≥ ${target}) ${ok ? 'ok' : 'BELOW TARGET'}`);
+    console.log(
+      `  ${(categories[id]?.title ?? id).padEnd(16)} ${String(score).padStart(3)}  (target ≥ ${target}) ${ok ? 'ok' : 'BELOW TARGET'}`,
+    );
   }
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]) {
     console.log(`  ${audits[id]?.title}: ${audits[id]?.displayValue}`);
   }
   for (const [id, category] of Object.entries(categories)) {

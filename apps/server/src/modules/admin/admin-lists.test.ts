@@ -135,6 +135,16 @@ describe('admin lists', () => {
     expect(await ids('status=pending')).toEqual({ total: 1, ids: [kavita.username] });
   });
 
+  it('leaves identity numbers and date of birth out of the paged learner list', async () => {
+    await createLearner(ctx);
+    const [item] = (await get('/api/Admin/Learners')).json().items;
+    expect(item).toHaveProperty('learnerId');
+    expect(item).toHaveProperty('emailPersonal');
+    for (const field of ['dob', 'nationalId', 'passportId', 'birthCertificate', 'driverId', 'nis']) {
+      expect(item).not.toHaveProperty(field);
+    }
+  });
+
   it('counts accounts by status with a rounded approval rate', async () => {
     expect((await get('/api/Admin/Stats')).json()).toEqual({
       employers: { total: 0, approved: 0, pending: 0, rejected: 0 },

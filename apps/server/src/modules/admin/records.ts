@@ -85,3 +85,15 @@ export function toLearnerRecord(row: Learner & { status: UserStatus }) {
 
 export type EmployerRecord = ReturnType<typeof toEmployerRecord>;
 export type LearnerRecord = ReturnType<typeof toLearnerRecord>;
+
+const IDENTITY_FIELDS = ['dob', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis'] as const;
+
+/**
+ * A learner for the paged admin table: identity numbers and date of birth left out, so a page of
+ * the list never carries them to the browser; the detail call (GetLearnerById) has them.
+ */
+export function toLearnerListItem(record: LearnerRecord) {
+  const item: Partial<LearnerRecord> = { ...record };
+  for (const field of IDENTITY_FIELDS) delete item[field];
+  return item;
+}

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { accountStats, findEmployer, findLearner, listEmployers, listLearners } from './admin-repository.ts';
 import { type DecisionContext, decideEmployer, decideLearner } from './approval-service.ts';
 import { assertCanViewEmployer, assertCanViewLearner } from './policy.ts';
+import { toLearnerListItem } from './records.ts';
 
 const bearer = [{ bearer: [] }];
 const ALL = 100_000;
@@ -212,7 +213,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
       onRequest: admin,
     },
-    async (request) => listLearners(app.db, request.query),
+    async (request) => {
+      const page = await listLearners(app.db, request.query);
+      return { ...page, items: page.items.map(toLearnerListItem) };
+    },
   );
   app.get(
     '/api/Admin/Stats',

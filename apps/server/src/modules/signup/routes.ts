@@ -11,8 +11,9 @@ const LEARNER_SUBMITTED =
 
 /** The two public sign-up calls (spec 1 §7). */
 export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  // Generous per address: a school computer lab registers a whole class from behind one NAT address.
   const limit = (ip: string) =>
-    consumeRateLimits(app.db, [{ key: `signup:ip:${ip}`, max: 20, windowSeconds: 3600 }]);
+    consumeRateLimits(app.db, [{ key: `signup:ip:${ip}`, max: 100, windowSeconds: 3600 }]);
 
   app.post(
     '/api/Signup/SignupAsEmployer',

@@ -280,3 +280,17 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
     expect(await countRows()).toEqual(before);
   });
 });
+
+describe('sign-up rate limit', () => {
+  it('allows 100 sign-ups an hour from one address, then answers 429 and saves nothing', async () => {
+    await ctx.db
+      .insertInto('rate_limits')
+      .values({ key: 'signup:ip:127.0.0.1', window_started_at: new Date(), hits: 99 })
+      .execute();
+    expect((await post(EMPLOYER_URL, validEmployerSignup())).statusCode).toBe(201);
+    const refused = await post(LEARNER_URL, validLearnerSignup());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(await ctx.db.selectFrom('learners').selectAll().execute()).toHaveLength(0);
+  });
+});
