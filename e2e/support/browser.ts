@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -28,8 +28,15 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A new context (axe needs one) with a phone-sized window unless told otherwise. */
-export async function newPage(browser: Browser, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-TT', timezoneId: 'America/Port_of_Spain' });
+export async function newPage(
+  browser: Browser,
+  viewport = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-TT',
+    timezoneId: 'America/Port_of_Spain',
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
@@ -37,9 +44,15 @@ export async function newPage(browser: Browser, viewport = PHONE): Promise<{ con
 
 /** The WCAG 2.2 AA violations axe finds on the page, as readable lines (empty when none). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
 }
 

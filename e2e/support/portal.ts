@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture.ts';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
 export const ADMIN = { username: 'admin', password: 'e2e-admin-password-9471', email: 'admin@ojt.gov.tt' };
 
@@ -40,6 +40,8 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     ADMIN_EMAIL: ADMIN.email,
     SUPPORT_EMAIL: 'support@ojt.gov.tt',
     JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+    // Another build of the client (default: apps/web/dist).
+    ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     ...env,
   });
   const app = await buildApp({ config, print: () => {} });

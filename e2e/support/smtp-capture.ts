@@ -22,7 +22,11 @@ export async function startSmtpCapture() {
       stream.on('end', async () => {
         const parsed = await simpleParser(Buffer.concat(chunks));
         const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-        mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+        mails.push({
+          to: to?.value[0]?.address ?? '',
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+        });
         for (const wake of waiters) wake();
         callback();
       });

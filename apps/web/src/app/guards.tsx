@@ -1,0 +1,34 @@
+import type { Role } from '@ojt/domain';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { dashboardPath, loginPathFor, paths } from '../config/paths';
+import type { LoginRedirectState } from '../lib/login-redirect';
+import { useSession } from '../lib/session';
+
+export interface RequireRoleProps {
+  role: Role;
+  /** Rendered when allowed; without children the nested route's `<Outlet />` is. */
+  children?: ReactNode;
+}
+
+/**
+ * The one role gate (spec 1 §4 "Route guard"): 'Loading...' while the stored session is restored;
+ * nobody signed in → the role's sign-in page, remembering where they were going; signed in with
+ * another role → their own dashboard. After a logout or an expired session this tab goes home.
+ */
+export function RequireRole({ role, children }: RequireRoleProps) {
+  const { status, user, signedOut } = useSession();
+  const location = useLocation();
+
+  if (status === 'restoring') return <PageLoader />;
+  if (!user) {
+    if (signedOut) return <Navigate to={paths.home} replace />;
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={loginPathFor(role)} replace state={state} />;
+  }
+  if (user.role !== role) return <Navigate to={dashboardPath(user.role)} replace />;
+  return children ?? <Outlet />;
+}

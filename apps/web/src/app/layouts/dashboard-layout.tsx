@@ -1,0 +1,47 @@
+// Dashboards may use any Mantine component: they get the whole stylesheet (in the `mantine` layer,
+// like the lean set in app/mantine-styles.ts) and the date pickers' styles, loaded with this chunk only.
+import '@mantine/core/styles.layer.css';
+import '@mantine/dates/styles.layer.css';
+import { Box, Button, Container, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { readUpdatedEmail, useSession } from '../../lib/session';
+import { useLogout } from '../../lib/use-logout';
+import classes from './dashboard-layout.module.css';
+
+export const PORTAL_NAME = 'OJT Portal';
+
+/** Header of every dashboard: portal name, 'Welcome, {name}', email and company, Logout. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const logout = useLogout();
+  // A changed email is shown in place of the session's until the next sign-in (spec 2 §2).
+  const email = readUpdatedEmail() ?? user?.email ?? '';
+
+  return (
+    <Box className={classes.page}>
+      <Box component="header" className={classes.header}>
+        <Container size="xl" className={classes.bar}>
+          <Text component="span" className={classes.brand}>
+            {PORTAL_NAME}
+          </Text>
+          <Stack gap={0} className={classes.who}>
+            <Text fw={600} truncate>
+              Welcome, {user?.name}
+            </Text>
+            {(email || user?.company) && (
+              <Text size="sm" c="dimmed" truncate>
+                {[user?.company, email].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+          </Stack>
+          <Button variant="outline" onClick={logout} className={classes.logout}>
+            Logout
+          </Button>
+        </Container>
+      </Box>
+      <Container component="main" size="xl" py="md">
+        {children}
+      </Container>
+    </Box>
+  );
+}

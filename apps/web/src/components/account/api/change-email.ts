@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AccountActionAnswer } from './change-password';
+
+export interface ChangeEmailInput {
+  pUserName: string;
+  poldEmail: string;
+  pnewEmail: string;
+}
+
+/** POST /api/Login/ChangeEmail (bearer): sends a 6-digit code to the new address. */
+export function changeEmail(input: ChangeEmailInput): Promise<AccountActionAnswer> {
+  return apiRequest<AccountActionAnswer>('POST', '/Login/ChangeEmail', { body: input });
+}
+
+export function useChangeEmail() {
+  return useMutation({ mutationFn: changeEmail });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface ChangePasswordInput {
+  pUserName: string;
+  oldPassword: string;
+  newPassword: string;
+}
+
+export interface AccountActionAnswer {
+  success: true;
+  message?: string;
+}
+
+/** POST /api/Login/ChangePassword (bearer); the passwords travel in the body, never in the URL. */
+export function changePassword(input: ChangePasswordInput): Promise<AccountActionAnswer> {
+  return apiRequest<AccountActionAnswer>('POST', '/Login/ChangePassword', { body: input });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

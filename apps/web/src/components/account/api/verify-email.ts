@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AccountActionAnswer } from './change-password';
+
+export interface VerifyEmailInput {
+  /** The 6-digit code, or (longer than 10 characters) a link token. */
+  pOTP?: string;
+  /** The link token of a verification link. */
+  pParameters?: string;
+}
+
+/**
+ * POST /api/Login/VerifyEmail, the bearer token sent when signed in (it ties a code to the
+ * caller's pending change). Code and token travel in the body.
+ */
+export function verifyEmail(input: VerifyEmailInput): Promise<AccountActionAnswer> {
+  return apiRequest<AccountActionAnswer>('POST', '/Login/VerifyEmail', { body: input });
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

@@ -1,0 +1,107 @@
+import { Stack } from '@mantine/core';
+import { changePasswordSchema, MESSAGES, validateFields } from '@ojt/domain';
+import { type FormEvent, useState } from 'react';
+import { useSession } from '../../lib/session';
+import { useChangePassword } from './api/change-password';
+import { DialogButtons } from './dialog-buttons';
+import { failureText } from './failure-text';
+import { FormError, FormSuccess } from './form-message';
+import { PasswordField } from './password-field';
+import { useAutoClose } from './use-auto-close';
+
+/** Success dialogs close after 3 s (spec 2 §4). */
+export const SUCCESS_CLOSE_MS = 3000;
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = keyof typeof EMPTY;
+
+export interface ChangePasswordFormProps {
+  username: string;
+  onClose: () => void;
+}
+
+/** Current, new and confirm password; the domain's rules; closes itself 3 s after success. */
+export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProps) {
+  const { token } = useSession();
+  const mutation = useChangePassword();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
+
+  const edit = (key: Field) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors({});
+    setMessage(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFields(changePasswordSchema, values);
+    setErrors(found);
+    setMessage(Object.values(found)[0] ?? null);
+    if (Object.keys(found).length > 0) return;
+    if (!token) {
+      setMessage(MESSAGES.authenticationRequired);
+      return;
+    }
+    const input = {
+      pUserName: username,
+      oldPassword: values.currentPassword,
+      newPassword: values.newPassword,
+    };
+    mutation.mutate(input, {
+      onSuccess: (answer) => setDone(answer?.message || MESSAGES.passwordChanged),
+      onError: (error) =>
+        setMessage(
+          failureText(error, {
+            fallback: MESSAGES.passwordChangeFailed,
+            network: MESSAGES.passwordChangeNetworkError,
+            unauthorized: MESSAGES.passwordChangeAuthFailed,
+          }),
+        ),
+    });
+  };
+
+  const field = (key: Field) => ({
+    value: values[key],
+    onChange: edit(key),
+    error: Boolean(errors[key]),
+    disabled: done !== null,
+  });
+  const filled = Object.values(values).every((value) => value !== '');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          data-autofocus
+          {...field('currentPassword')}
+        />
+        <PasswordField
+          label="New password"
+          description="At least 8 characters. Avoid common passwords."
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+        <FormError message={message} />
+        <FormSuccess message={done} />
+        <DialogButtons
+          onCancel={onClose}
+          disabled={!filled || mutation.isPending || done !== null}
+          loading={mutation.isPending}
+        >
+          Change Password
+        </DialogButtons>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+
+/**
+ * A password input whose show/hide toggle can be reached with the keyboard and is announced as a
+ * toggle button ('Show password', pressed while the password is visible).
+ */
+export function PasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordInput
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+
+/** Calls `close` once, `ms` after `active` turns true; cancelled when the form unmounts first. */
+export function useAutoClose(active: boolean, ms: number, close: () => void): void {
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setTimeout(() => latest.current(), ms);
+    return () => window.clearTimeout(timer);
+  }, [active, ms]);
+}

@@ -1,0 +1,21 @@
+import { MESSAGES } from '@ojt/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { useDecisionMutation } from './decision-mutation';
+import type { ActionAnswer } from './types';
+
+/** POST /api/Learner/ApproveLearner { LearnerId }: 409 when the account is no longer pending. */
+export function approveLearner(id: string): Promise<ActionAnswer> {
+  return apiRequest<ActionAnswer>('POST', '/Learner/ApproveLearner', { body: { LearnerId: id } });
+}
+
+export function useApproveLearner() {
+  return useDecisionMutation({
+    action: 'approve-learner',
+    mutationFn: approveLearner,
+    texts: {
+      success: 'Learner approved.',
+      failure: MESSAGES.failedApproveLearner,
+      network: MESSAGES.approveLearnerNetworkError,
+    },
+  });
+}

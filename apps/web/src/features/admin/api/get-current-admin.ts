@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { LoginAnswer } from '../../../lib/session';
+import { adminKeys } from './query-keys';
+
+export type MeAnswer = { user: NonNullable<LoginAnswer['user']> };
+
+/** GET /api/Login/me: the signed-in account as the server knows it now. */
+export function getCurrentAdmin({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<MeAnswer>('GET', '/Login/me', { signal });
+}
+
+export function currentAdminQueryOptions() {
+  return queryOptions({
+    queryKey: adminKeys.me(),
+    queryFn: ({ signal }) => getCurrentAdmin({ signal }),
+    // Read afresh each time the Profile tab opens: a verified email change shows up there.
+    staleTime: 0,
+  });
+}
+
+export function useCurrentAdmin() {
+  return useQuery(currentAdminQueryOptions());
+}

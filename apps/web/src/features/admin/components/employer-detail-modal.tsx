@@ -1,0 +1,119 @@
+import { Anchor, Stack } from '@mantine/core';
+import { cityName, employerTypeName, MESSAGES, monthName, sectorName, staffCountLabel } from '@ojt/domain';
+import { useEmployer } from '../api/get-employer';
+import type { EmployerRecord } from '../api/types';
+import { useLastValue } from '../hooks/use-last-value';
+import { formatDateTime, joinName, yesNo } from '../utils/format';
+import { DetailModal } from './detail-modal';
+import { type DetailItem, DetailSection } from './detail-section';
+import { StatusBadge } from './status-badge';
+
+function emailLink(email: string | null) {
+  return email ? (
+    <Anchor size="sm" href={`mailto:${email}`}>
+      {email}
+    </Anchor>
+  ) : (
+    ''
+  );
+}
+
+function websiteLink(url: string | null) {
+  return url && /^https?:\/\//i.test(url) ? (
+    <Anchor size="sm" href={url} target="_blank" rel="noopener noreferrer">
+      {url}
+    </Anchor>
+  ) : (
+    (url ?? '')
+  );
+}
+
+/** Every field of the admin view (spec 1 §3), with human labels instead of ids. */
+export function employerSections(e: EmployerRecord): { title: string; items: DetailItem[] }[] {
+  return [
+    {
+      title: 'Company',
+      items: [
+        ['Employer ID', e.empId],
+        ['Company Name', e.empName],
+        ['Type', employerTypeName(e.empType)],
+        ['Sector', sectorName(e.companySectorKey)],
+        ['Staff Count', staffCountLabel(e.staffCount)],
+        ['Started', joinName(monthName(e.companyStartMonth), String(e.companyStartYear ?? ''))],
+        ['Registration State', e.empRegistrationState],
+        ['Training Provider (RTP)', yesNo(e.tvettrainingprovider)],
+        ['Parent Company', yesNo(e.empIsParent)],
+        ['Parent Employer ID', e.empParentId],
+      ],
+    },
+    {
+      title: 'Company Contact',
+      items: [
+        ['Email', emailLink(e.empEmail)],
+        ['Phone', e.empPhone],
+        ['Fax', e.empFax],
+        ['Website', websiteLink(e.empWebsite)],
+      ],
+    },
+    {
+      title: 'Address',
+      items: [
+        ['Street', e.empStreet],
+        ['City', cityName(e.empCity)],
+        ['State', e.empState],
+        ['Postal Code', e.empPostalCode],
+        ['Country', e.empCountry],
+      ],
+    },
+    {
+      title: 'Contact Person',
+      items: [
+        ['Name', e.empPName],
+        ['Title', e.empPTitle],
+        ['Phone', e.empPPhone],
+        ['Fax', e.empPFax],
+        ['Email', emailLink(e.empPEmail)],
+      ],
+    },
+    {
+      title: 'Application',
+      items: [
+        ['Status', <StatusBadge key="status" status={e.status} />],
+        ['Applied', formatDateTime(e.empAppDate)],
+        ['Approved', formatDateTime(e.empApprovalDate)],
+      ],
+    },
+  ];
+}
+
+export interface EmployerDetailModalProps {
+  /** The employer to show; the modal is open while it is set. */
+  empId: string | null;
+  /** The list's copy of the row, shown until the record arrives. */
+  initial?: EmployerRecord;
+  onClose: () => void;
+}
+
+export function EmployerDetailModal({ empId, initial, onClose }: EmployerDetailModalProps) {
+  const shownId = useLastValue(empId);
+  const query = useEmployer(shownId, initial);
+  const record = query.data;
+  return (
+    <DetailModal
+      opened={empId !== null}
+      onClose={onClose}
+      title={record?.empName || 'Employer details'}
+      loading={!record}
+      error={record ? null : query.error}
+      errorText={MESSAGES.failedLoadEmployerProfile}
+    >
+      {record && (
+        <Stack gap={0}>
+          {employerSections(record).map((section) => (
+            <DetailSection key={section.title} {...section} />
+          ))}
+        </Stack>
+      )}
+    </DetailModal>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconSchool } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AuthLayout } from '../components/auth-layout';
+import { LoginForm } from '../components/login-form';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import classes from './login-page.module.css';
+
+/** /login: employers and learners sign in (`?role=learner|employer` pre-selects the role). */
+export function LoginPage() {
+  useDocumentTitle('Sign In');
+  return (
+    <AuthLayout>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Sign In</Title>
+          <Text c="dimmed" mt={4}>
+            Sign in to manage your on-the-job training placements.
+          </Text>
+        </div>
+        <LoginForm />
+        <Divider label="New to the portal?" labelPosition="center" />
+        <Stack gap="sm">
+          <Button
+            component={Link}
+            to={paths.employerSignup}
+            variant="default"
+            fullWidth
+            className={classes.signupButton}
+            leftSection={<IconBuilding size={18} aria-hidden />}
+          >
+            Create Employer Account
+          </Button>
+          <Button
+            component={Link}
+            to={paths.learnerSignup}
+            variant="default"
+            fullWidth
+            className={classes.signupButton}
+            leftSection={<IconSchool size={18} aria-hidden />}
+          >
+            Create Learner Account
+          </Button>
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  CONTACT_CATEGORIES,
+  type ContactMessage,
+  contactMessageSchema,
+  MESSAGES,
+  validateFields,
+} from '@ojt/domain';
+import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+import classes from './contact-form.module.css';
+
+const FIELD_ORDER = ['name', 'email', 'category', 'subject', 'message'] as const;
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', category: 'general', message: '' };
+
+/** Switches on the error code; a 4xx answer's own message is shown, a 5xx one's never is. */
+function failureText(error: unknown): string {
+  if (!isApiError(error)) return MESSAGES.internalError;
+  if (error.code === 'RATE_LIMITED') return MESSAGES.tooManyAttempts;
+  if (error.code === 'NETWORK') return MESSAGES.networkErrorTryAgain;
+  if (error.status >= 500 || !error.message) return MESSAGES.internalError;
+  return error.message;
+}
+
+export function ContactForm() {
+  const mutation = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const form = useForm<ContactMessage>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (values) => validateFields(contactMessageSchema, values),
+  });
+
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = FIELD_ORDER.find((f) => errors[f]);
+    if (first) document.getElementById(`contact-${first}`)?.focus();
+  };
+
+  const submit = form.onSubmit((values) => {
+    setSent(false);
+    mutation.mutate(contactMessageSchema.parse(values), {
+      onSuccess: () => {
+        setSent(true);
+        form.reset();
+      },
+    });
+  }, focusFirstError);
+
+  return (
+    <form onSubmit={submit} noValidate className={classes.form}>
+      <p className={classes.note}>All fields marked with an asterisk (*) are required.</p>
+      <div className={classes.row}>
+        <TextInput
+          id="contact-name"
+          label="Full name"
+          autoComplete="name"
+          withAsterisk
+          aria-required
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          id="contact-email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          withAsterisk
+          aria-required
+          {...form.getInputProps('email')}
+        />
+      </div>
+      <NativeSelect
+        id="contact-category"
+        label="Category"
+        data={CONTACT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+        {...form.getInputProps('category')}
+      />
+      <TextInput
+        id="contact-subject"
+        label="Subject"
+        withAsterisk
+        aria-required
+        {...form.getInputProps('subject')}
+      />
+      <Textarea
+        id="contact-message"
+        label="Message"
+        withAsterisk
+        aria-required
+        rows={6}
+        resize="vertical"
+        {...form.getInputProps('message')}
+      />
+      {mutation.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="Your message was not sent"
+        >
+          {failureText(mutation.error)}
+        </Alert>
+      )}
+      <div role="status">
+        {sent && (
+          <Alert
+            role="none"
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title="Message sent"
+          >
+            {MESSAGES.contactMessageSent}
+          </Alert>
+        )}
+      </div>
+      <Button
+        type="submit"
+        size="md"
+        className={classes.submit}
+        loading={mutation.isPending}
+        leftSection={<IconSend size={18} aria-hidden />}
+      >
+        Send Message
+      </Button>
+    </form>
+  );
+}

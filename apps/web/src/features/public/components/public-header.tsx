@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/button-link';
+import { Container } from '../../../components/container';
+import { paths } from '../../../config/paths';
+import { SITE_NAME } from '../data/site';
+import { BrandMark } from './brand-mark';
+import { Icon } from './icon';
+import classes from './public-header.module.css';
+
+const NAV_ITEMS = [
+  { label: 'About', to: paths.about },
+  { label: 'FAQ', to: paths.faq },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // Close the phone menu after any navigation, including to #features on the same page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.govStrip}>
+        <Container>
+          An official service of the <strong>Government of the Republic of Trinidad and Tobago</strong>
+        </Container>
+      </div>
+      <Container className={classes.bar}>
+        <Link to={paths.home} className={classes.brand}>
+          <BrandMark />
+          <span className={classes.brandText}>
+            <span className={classes.brandName}>{SITE_NAME}</span>
+            <span className={classes.brandSub}>On-the-Job Training · Trinidad and Tobago</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+          <button
+            type="button"
+            className={classes.menuButton}
+            aria-expanded={open}
+            aria-controls="public-nav-list"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <Icon name={open ? 'x' : 'menu'} size={20} />
+            Menu
+          </button>
+          <ul id="public-nav-list" className={classes.list} data-open={open}>
+            <li>
+              <Link to={{ pathname: paths.home, hash: '#features' }} className={classes.link}>
+                Features
+              </Link>
+            </li>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={classes.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className={classes.loginItem}>
+              <ButtonLink to={paths.login} className={classes.loginButton}>
+                Login
+              </ButtonLink>
+            </li>
+          </ul>
+        </nav>
+      </Container>
+    </header>
+  );
+}

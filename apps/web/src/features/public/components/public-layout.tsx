@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import classes from './public-layout.module.css';
+
+/** Header, one <main> and footer shared by every public page. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className={classes.page}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+      <PublicHeader />
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        {children}
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { Accordion, Container } from '@mantine/core';
+import { MESSAGES } from '@ojt/domain';
+import {
+  IconClock,
+  IconMail,
+  IconMap,
+  IconMapPin,
+  IconMessageQuestion,
+  IconPhone,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ContactForm } from '../components/contact-form';
+import { FaqAnswer } from '../components/faq-answer';
+import { PageHero } from '../components/page-hero';
+import { PublicLayout } from '../components/public-layout';
+import { CONTACT_FAQ_IDS, FAQ_ITEMS } from '../data/faq';
+import { CONTACT_DETAILS } from '../data/site';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import classes from './contact-page.module.css';
+
+interface ContactCard {
+  title: string;
+  icon: typeof IconMail;
+  body: ReactNode;
+}
+
+function contactCards(): ContactCard[] {
+  const { email, phone, address, hours, replyTime } = CONTACT_DETAILS;
+  const cards: ContactCard[] = [
+    {
+      title: 'Email us',
+      icon: IconMail,
+      body: (
+        <>
+          <a className={classes.cardLink} href={`mailto:${email}`}>
+            {email}
+          </a>
+          <br />
+          {replyTime}
+        </>
+      ),
+    },
+  ];
+  if (phone) {
+    cards.push({
+      title: 'Call us',
+      icon: IconPhone,
+      body: (
+        <a className={classes.cardLink} href={phone.href}>
+          {phone.display}
+        </a>
+      ),
+    });
+  }
+  cards.push(
+    { title: 'Visit us', icon: IconMapPin, body: address.join(', ') },
+    { title: 'Office hours', icon: IconClock, body: hours },
+    {
+      title: 'Read the FAQ',
+      icon: IconMessageQuestion,
+      body: (
+        <>
+          Quick answers about approval, stipends and passwords.{' '}
+          <Link className={classes.cardLink} to={paths.faq}>
+            Go to the FAQ
+          </Link>
+        </>
+      ),
+    },
+  );
+  return cards;
+}
+
+const CONTACT_FAQ = FAQ_ITEMS.filter((item) => (CONTACT_FAQ_IDS as readonly string[]).includes(item.id));
+
+export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  return (
+    <PublicLayout>
+      <PageHero
+        title="Contact Us"
+        lead="Questions about the On-the-Job Training Programme or the portal? Send us a message and our team will help."
+      />
+      <Container size="lg" className={classes.body}>
+        <section aria-labelledby="contact-ways-title">
+          <h2 id="contact-ways-title" className={classes.sectionTitle}>
+            Ways to reach us
+          </h2>
+          <ul className={classes.cards}>
+            {contactCards().map(({ title, icon: Icon, body }) => (
+              <li key={title} className={classes.card}>
+                <span className={classes.cardIcon}>
+                  <Icon size={22} aria-hidden />
+                </span>
+                <div>
+                  <h3 className={classes.cardTitle}>{title}</h3>
+                  <p className={classes.cardText}>{body}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className={classes.columns}>
+          <section className={classes.panel} aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={classes.panelTitle}>
+              Send us a message
+            </h2>
+            <p className={classes.panelLead}>We reply by email within 2 business days.</p>
+            <ContactForm />
+          </section>
+
+          <section className={classes.panel} aria-labelledby="contact-faq-title">
+            <h2 id="contact-faq-title" className={classes.panelTitle}>
+              Common questions
+            </h2>
+            <p className={classes.panelLead}>You may find your answer here straight away.</p>
+            <Accordion variant="contained" order={3}>
+              {CONTACT_FAQ.map((item) => (
+                <Accordion.Item key={item.id} value={item.id}>
+                  <Accordion.Control>{item.question}</Accordion.Control>
+                  <Accordion.Panel>
+                    <FaqAnswer item={item} />
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+            <Link className={classes.faqLink} to={paths.faq}>
+              See all frequently asked questions
+            </Link>
+          </section>
+        </div>
+
+        <section className={classes.map} aria-labelledby="contact-map-title">
+          <IconMap size={40} className={classes.mapIcon} aria-hidden />
+          <h2 id="contact-map-title" className={classes.mapTitle}>
+            {MESSAGES.mapComingSoon}
+          </h2>
+          <p className={classes.mapText}>Find us at: {CONTACT_DETAILS.address.join(', ')}</p>
+        </section>
+      </Container>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,180 @@
+import { MESSAGES, validateFields } from '@ojt/domain';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { signupFailure } from '../api/signup-failure';
+import type { WizardDefinition } from '../model/wizard-definition';
+
+/** Spec 1 §4: idle, submitting, submitted (success screen) and error (message shown). */
+export type SubmissionState = 'idle' | 'submitting' | 'submitted' | 'error';
+
+export type FieldErrors = Record<string, string>;
+
+/** The names of the fields of `V` whose values are of type `T`. */
+type KeysOfType<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+
+// The wizard's "busy/done/failed" come from the mutation; its own state is only the form.
+function submissionState(mutation: UseMutationResult<unknown, unknown, never>): SubmissionState {
+  if (mutation.isPending) return 'submitting';
+  if (mutation.isSuccess) return 'submitted';
+  if (mutation.isError) return 'error';
+  return 'idle';
+}
+
+/**
+ * A sign-up wizard (spec 1 §4): a step advances only when its rules pass; going back is always
+ * allowed; moving between steps clears errors; editing a field clears its error and the banner; at
+ * submit only the last step is re-checked. Focus follows the step heading, and the banner when shown.
+ */
+export function useSignupWizard<V extends object, P>(
+  definition: WizardDefinition<V, P>,
+  initialValues: V,
+  mutation: UseMutationResult<unknown, unknown, P>,
+) {
+  const lastStep = definition.titles.length - 1;
+  const [values, setValues] = useState<V>(initialValues);
+  const [step, setStep] = useState(0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<{ text: string; seq: number } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, not on first render
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  // Declared after the step effect so that a banner shown with a step change takes the focus.
+  useEffect(() => {
+    if (banner) bannerRef.current?.focus();
+  }, [banner]);
+
+  const { reset: resetMutation, isError } = mutation;
+  const setField = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      const cleared = [name, definition.sharedErrors?.[name]];
+      setErrors((current) => {
+        if (!cleared.some((field) => field !== undefined && field in current)) return current;
+        return Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field)));
+      });
+      setBanner(null);
+      if (isError) resetMutation();
+    },
+    [definition, isError, resetMutation],
+  );
+
+  const showBanner = (text: string) => setBanner((current) => ({ text, seq: (current?.seq ?? 0) + 1 }));
+
+  const goTo = (target: number) => {
+    setErrors({});
+    setBanner(null);
+    setStep(target);
+  };
+
+  /** Shows errors found anywhere: the wizard opens the first step that has one. */
+  const showErrors = (found: FieldErrors, text: string) => {
+    const target = definition.stepFields.findIndex((fields) => fields.some((field) => field in found));
+    if (target >= 0) {
+      const onStep = definition.stepFields[target] ?? [];
+      setStep(target);
+      setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => onStep.includes(field))));
+    }
+    showBanner(text);
+  };
+
+  const checkStep = (index: number, text: string): boolean => {
+    const schema = definition.stepSchemas[index];
+    const found = schema ? validateFields(schema, definition.toInput(values)) : {};
+    if (Object.keys(found).length === 0) return true;
+    setErrors(found);
+    showBanner(text);
+    return false;
+  };
+
+  const next = () => {
+    if (checkStep(step, MESSAGES.fixBeforeProceeding)) goTo(Math.min(step + 1, lastStep));
+  };
+
+  const previous = () => goTo(Math.max(step - 1, 0));
+
+  const submit = () => {
+    if (!checkStep(lastStep, MESSAGES.fixBeforeSubmitting)) return;
+    const payload = definition.toPayload(values);
+    if (!payload.success) {
+      // Only if an earlier step changed without being checked again; the rules are the domain's.
+      showErrors(
+        validateFields(definition.payloadSchema, definition.toInput(values)),
+        MESSAGES.fixBeforeSubmitting,
+      );
+      return;
+    }
+    setBanner(null);
+    mutation.mutate(payload.data, {
+      onError: (error) => {
+        const failure = signupFailure(error);
+        if (failure.kind === 'invalid') {
+          showErrors(validateFields(definition.payloadSchema, definition.toInput(values)), failure.message);
+        } else if (failure.kind === 'conflict') {
+          showErrors({ [definition.conflictField]: failure.message }, failure.message);
+        } else {
+          showBanner(failure.message);
+        }
+      },
+    });
+  };
+
+  const state = submissionState(mutation as UseMutationResult<unknown, unknown, never>);
+
+  /** The form's submit: Next on steps before the last (so Enter advances), Create Account on the last. */
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state === 'submitting') return;
+    if (step < lastStep) next();
+    else submit();
+  };
+
+  /** Value, change handler and error of a text input or select (`id` is `signup-<name>`). */
+  const textProps = (name: KeysOfType<V, string>) => ({
+    id: `signup-${name}`,
+    name,
+    value: values[name] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      setField(name, event.currentTarget.value as V[typeof name]),
+    error: errors[name],
+  });
+
+  /** Checked state, change handler and error of a checkbox. */
+  const checkboxProps = (name: KeysOfType<V, boolean>) => ({
+    id: `signup-${name}`,
+    name,
+    checked: values[name] as boolean,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setField(name, event.currentTarget.checked as V[typeof name]),
+    error: errors[name],
+  });
+
+  return {
+    values,
+    setField,
+    textProps,
+    checkboxProps,
+    step,
+    stepCount: lastStep + 1,
+    isLastStep: step === lastStep,
+    title: definition.titles[step] ?? '',
+    errors,
+    banner: banner?.text ?? null,
+    state,
+    previous,
+    handleSubmit,
+    headingRef,
+    bannerRef,
+  };
+}
+
+export type SignupWizard<V extends object> = ReturnType<typeof useSignupWizard<V, unknown>>;

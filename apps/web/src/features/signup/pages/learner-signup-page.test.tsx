@@ -1,0 +1,307 @@
+import { MESSAGES } from '@ojt/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  button,
+  deferredFetch,
+  fieldError,
+  fill,
+  jsonResponse,
+  mockFetch,
+  openPage,
+  progressText,
+  select,
+  sentRequest,
+  textbox,
+  type User,
+} from '../testing/signup-test-utils';
+
+const open = () => openPage('/learner-signup', 'Learner Sign Up');
+const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
+const banner = () => screen.getByRole('alert');
+const dob = () => screen.getByLabelText(/^Date of Birth/);
+
+async function fillStep1(user: User) {
+  await fill(user, textbox('First Name'), 'Keisha');
+  await fill(user, textbox('Last Name'), 'Mohammed');
+  await user.type(dob(), '2001-08-15');
+  await user.selectOptions(select('Gender'), 'Female');
+  await fill(user, textbox('Personal Email'), 'keisha.m@example.tt');
+  await fill(user, textbox('Mobile Phone'), '868 755 0123');
+}
+
+async function fillStep2(user: User) {
+  await fill(user, textbox('Street Address'), '4 Eastern Main Road');
+  await user.selectOptions(select('City'), 'Tunapuna');
+  await fill(user, textbox('State'), 'Tunapuna-Piarco');
+  await fill(user, textbox('Postal Code'), '330101');
+}
+
+async function fillStep3(user: User) {
+  await user.selectOptions(select('Employment Status'), 'Unemployed');
+  await user.selectOptions(select('Education Level'), 'Secondary');
+  await fill(user, textbox('National ID'), '20010815123');
+}
+
+async function reachStep3(user: User) {
+  await fillStep1(user);
+  await user.click(button('Next'));
+  await fillStep2(user);
+  await user.click(button('Next'));
+  expect(stepHeading('Additional Information')).toBeInTheDocument();
+}
+
+describe('LearnerSignupPage', { timeout: 30_000 }, () => {
+  it('opens on step 1 of 3 with Previous disabled, links home and to sign in, and a title', async () => {
+    await open();
+    expect(progressText(1, 3)).toBeInTheDocument();
+    expect(stepHeading('Personal Information')).toBeInTheDocument();
+    expect(button('Previous')).toBeDisabled();
+    expect(button('Next')).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    const signIn = within(screen.getByText(/Already registered\?/)).getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/login?role=learner');
+    expect(dob()).toHaveAttribute('type', 'date');
+    expect(dob()).toHaveAttribute('autocomplete', 'bday');
+    expect(textbox('First Name')).toHaveAttribute('autocomplete', 'given-name');
+    expect(textbox('Mobile Phone')).toHaveAttribute('inputmode', 'tel');
+    expect(
+      within(select('Gender'))
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['', 'Select a gender'],
+      ['M', 'Male'],
+      ['F', 'Female'],
+      ['O', 'Other'],
+    ]);
+    await waitFor(() => expect(document.title).toMatch(/^Learner Sign Up - Step 1 of 3 - 33% Complete \|/));
+  });
+
+  it('names every required field of step 1 and checks email and phone formats', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await open();
+    await user.click(button('Next'));
+    expect(banner()).toHaveTextContent(MESSAGES.fixBeforeProceeding);
+    expect(banner()).toHaveFocus();
+    expect(fieldError(textbox('First Name'))).toBe('First Name is required');
+    expect(fieldError(textbox('Last Name'))).toBe('Last Name is required');
+    expect(fieldError(dob())).toBe('Date of Birth is required');
+    expect(fieldError(select('Gender'))).toBe('Gender is required');
+    expect(fieldError(textbox('Personal Email'))).toBe('Personal Email is required');
+    expect(fieldError(textbox('Mobile Phone'))).toBe('Mobile Phone is required');
+    expect(fieldError(textbox('Middle Name'))).toBeNull();
+
+    await fill(user, textbox('Personal Email'), 'keisha@example');
+    await fill(user, textbox('Work Email'), 'keisha work@x.tt');
+    await fill(user, textbox('Mobile Phone'), '+0 868');
+    await fill(user, textbox('Home Phone'), '12345678901234567890');
+    await user.click(button('Next'));
+    expect(fieldError(textbox('Personal Email'))).toBe(MESSAGES.invalidEmail);
+    expect(fieldError(textbox('Work Email'))).toBe(MESSAGES.invalidEmail);
+    expect(fieldError(textbox('Mobile Phone'))).toBe(MESSAGES.invalidPhone);
+    expect(fieldError(textbox('Home Phone'))).toBe(MESSAGES.invalidPhone);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s error and the banner on edit, and all errors when moving between steps', async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await user.click(button('Next'));
+    await user.type(textbox('First Name'), 'K');
+    expect(fieldError(textbox('First Name'))).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fieldError(textbox('Last Name'))).toBe('Last Name is required');
+
+    await fillStep1(user);
+    await user.click(button('Next'));
+    expect(progressText(2, 3)).toBeInTheDocument();
+    expect(stepHeading('Address Information')).toHaveFocus();
+    await user.click(button('Next'));
+    expect(banner()).toHaveTextContent(MESSAGES.fixBeforeProceeding);
+    expect(fieldError(textbox('Street Address'))).toBe('Street Address is required');
+    expect(fieldError(select('City'))).toBe('City is required');
+    expect(fieldError(textbox('State'))).toBe('State is required');
+    expect(fieldError(textbox('Postal Code'))).toBe('Postal Code is required');
+    expect(fieldError(textbox('Permanent Street Address'))).toBeNull();
+
+    await user.click(button('Previous'));
+    expect(stepHeading('Personal Information')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(textbox('First Name')).toHaveValue('Keisha');
+    await user.click(button('Next'));
+    expect(fieldError(textbox('Street Address'))).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('has a permanent address block and reaches step 3 of 3', async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await fillStep1(user);
+    await user.click(button('Next'));
+    const permanent = screen.getByRole('group', { name: MESSAGES.permanentAddressHeading });
+    expect(within(permanent).getByRole('combobox', { name: 'Permanent City' })).toBeInTheDocument();
+    expect(select('Country')).toHaveValue('Trinidad and Tobago');
+    await fillStep2(user);
+    await user.click(button('Next'));
+    expect(progressText(3, 3)).toBeInTheDocument();
+    expect(stepHeading('Additional Information')).toHaveFocus();
+    expect(button('Create Account')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('requires employment, education and at least one identification at submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await open();
+    await reachStep3(user);
+    await user.click(button('Create Account'));
+    expect(banner()).toHaveTextContent(MESSAGES.fixBeforeSubmitting);
+    expect(fieldError(select('Employment Status'))).toBe('Employment Status is required');
+    expect(fieldError(select('Education Level'))).toBe('Education Level is required');
+    expect(fieldError(textbox('Passport Number'))).toBe(MESSAGES.identificationRequired);
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    await fill(user, textbox('Birth Certificate Number'), 'BC-44120');
+    expect(fieldError(textbox('Passport Number'))).toBeNull();
+    expect(fieldError(select('Employment Status'))).toBe('Employment Status is required');
+    await user.click(button('Create Account'));
+    expect(fieldError(textbox('Passport Number'))).toBeNull();
+    expect(fieldError(select('Employment Status'))).toBe('Employment Status is required');
+  });
+
+  it('asks for the disability type only when "Has Disability" is chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    await open();
+    await reachStep3(user);
+    expect(select('Disability')).toHaveValue('0');
+    expect(
+      within(select('Disability'))
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['0', 'No Disability'],
+      ['1', 'Has Disability'],
+    ]);
+    expect(screen.queryByRole('textbox', { name: 'Disability Type' })).not.toBeInTheDocument();
+    await user.selectOptions(select('Disability'), 'Has Disability');
+    expect(textbox('Disability Type')).toBeInTheDocument();
+    await user.selectOptions(select('Disability'), 'No Disability');
+    expect(screen.queryByRole('textbox', { name: 'Disability Type' })).not.toBeInTheDocument();
+  });
+
+  it('sends the payload with numbers and four null lists, then shows the success screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { spy, resolve } = deferredFetch();
+    await open();
+    await fillStep1(user);
+    await fill(user, textbox('Middle Name'), 'Ann');
+    await user.selectOptions(select('Marital Status'), 'Single');
+    await user.click(button('Next'));
+    await fillStep2(user);
+    await fill(user, textbox('Permanent Street Address'), '9 Coffee Street');
+    await user.selectOptions(select('Permanent City'), 'San Fernando');
+    await user.click(button('Next'));
+    await fillStep3(user);
+    await user.selectOptions(select('Disability'), 'Has Disability');
+    await fill(user, textbox('Disability Type'), 'Hearing');
+    await fill(user, textbox('NIS Number'), '1234567');
+    await user.click(button('Create Account'));
+
+    expect(button('Creating Account...')).toBeDisabled();
+    const { url, init, body } = sentRequest(spy);
+    expect(url).toBe('/api/Signup/SignUpAsLearner');
+    expect(init.method).toBe('POST');
+    expect(new Headers(init.headers).get('Authorization')).toBeNull();
+    expect(body).toEqual({
+      firstName: 'Keisha',
+      middleName: 'Ann',
+      lastName: 'Mohammed',
+      dob: '2001-08-15',
+      countryOfBirth: '',
+      gender: 'F',
+      maritalStatus: 'S',
+      emailPersonal: 'keisha.m@example.tt',
+      emailWork: '',
+      phoneMobile: '868 755 0123',
+      phoneHome: '',
+      phoneWork: '',
+      streetAddress: '4 Eastern Main Road',
+      city: 10,
+      state: 'Tunapuna-Piarco',
+      postalCode: '330101',
+      country: 'Trinidad and Tobago',
+      permanentStreet: '9 Coffee Street',
+      permanentCity: 2,
+      permanentState: '',
+      permanentPostalCode: '',
+      permanentCountry: '',
+      passportNo: '',
+      nationalId: '20010815123',
+      birthCertificateNo: '',
+      employmentStatus: 'Unemployed',
+      educationLevel: 'Secondary',
+      disability: 1,
+      disabilityType: 'Hearing',
+      nisno: '1234567',
+      lstQualification: null,
+      lstExp: null,
+      lstIds: null,
+      lstRef: null,
+    });
+
+    resolve(jsonResponse(201, { success: true, message: 'ok', data: { learnerId: 'KM4821' } }));
+    const success = await screen.findByRole('heading', { level: 2, name: MESSAGES.applicationSubmitted });
+    expect(success).toHaveFocus();
+    expect(screen.getByText(/email with your username and password/)).toHaveTextContent(
+      /logging in to the learner dashboard/,
+    );
+    expect(screen.getByText(/Check your inbox at/)).toHaveTextContent('keisha.m@example.tt');
+    expect(screen.getAllByRole('link', { name: 'Back to Home' }).at(-1)).toHaveAttribute('href', '/');
+  });
+
+  it('sends null for no permanent city and 0 with no type for no disability', async () => {
+    const user = userEvent.setup({ delay: null });
+    const spy = mockFetch(jsonResponse(201, { success: true, message: 'ok', data: { learnerId: 'KM1' } }));
+    await open();
+    await reachStep3(user);
+    await fillStep3(user);
+    await user.selectOptions(select('Disability'), 'Has Disability');
+    await fill(user, textbox('Disability Type'), 'Hearing');
+    await user.selectOptions(select('Disability'), 'No Disability');
+    await user.click(button('Create Account'));
+    await screen.findByRole('heading', { level: 2, name: MESSAGES.applicationSubmitted });
+    expect(sentRequest(spy).body).toMatchObject({ permanentCity: null, disability: 0, disabilityType: '' });
+  });
+
+  it('shows the server’s text for a duplicate email (409) at the Personal Email field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const taken = 'A learner with this email address is already registered.';
+    mockFetch(jsonResponse(409, { success: false, error: taken, code: 'CONFLICT' }));
+    await open();
+    await reachStep3(user);
+    await fillStep3(user);
+    await user.click(button('Create Account'));
+    await waitFor(() => expect(banner()).toHaveTextContent(taken));
+    expect(banner()).toHaveFocus();
+    expect(stepHeading('Personal Information')).toBeInTheDocument();
+    expect(fieldError(textbox('Personal Email'))).toBe(taken);
+  });
+
+  it("reports other failures as 'Server Error' and a network failure with the spec's text", async () => {
+    const user = userEvent.setup({ delay: null });
+    const spy = mockFetch(new Response('Bad gateway', { status: 502 }));
+    await open();
+    await reachStep3(user);
+    await fillStep3(user);
+    await user.click(button('Create Account'));
+    await waitFor(() => expect(banner()).toHaveTextContent('Server Error (502): Bad gateway'));
+
+    spy.mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.click(button('Create Account'));
+    await waitFor(() => expect(banner()).toHaveTextContent(MESSAGES.signupNetworkError));
+    expect(button('Create Account')).toBeEnabled();
+  });
+});

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The first visit of a lazy route transforms its module graph: allow for a busy machine. */
+export const PAGE_LOAD = { timeout: 10_000 } as const;
+
+/** The real app (providers, routes, domain rules) on `path`, once its h1 shows. */
+export async function openPage(path: string, heading: string) {
+  const view = renderApp(path, { restoreSession: false });
+  await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD);
+  return view;
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Spies on fetch, answering `response` (or throwing it when it is an Error). */
+export function mockFetch(response: Response | Error | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+}
+
+/** A fetch that answers only when `resolve` is called, to see the busy state. */
+export function deferredFetch() {
+  let resolve: (response: Response) => void = () => {};
+  const pending = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  const spy = vi.spyOn(globalThis, 'fetch').mockReturnValue(pending);
+  return { spy, resolve };
+}
+
+/** The JSON body and init of the fetch call number `index`. */
+export function sentRequest(spy: ReturnType<typeof vi.spyOn>, index = 0) {
+  const [url, init] = spy.mock.calls[index] as [string, RequestInit];
+  return { url, init, body: JSON.parse(String(init.body)) as Record<string, unknown> };
+}
+
+/** A text-like input by its label (asterisk and description excluded). */
+export const textbox = (name: string) => screen.getByRole('textbox', { name });
+export const select = (name: string) => screen.getByRole('combobox', { name });
+export const button = (name: string) => screen.getByRole('button', { name });
+
+/** Replaces the input's text, as pasting would. */
+export async function fill(user: User, element: HTMLElement, text: string) {
+  await user.clear(element);
+  if (text) {
+    await user.click(element);
+    await user.paste(text);
+  }
+}
+
+/** The message shown under the field, if any (Mantine links it with aria-describedby). */
+export function fieldError(element: HTMLElement): string | null {
+  if (element.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  const error = ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'));
+  return error?.textContent ?? null;
+}
+
+export const progressText = (step: number, total: number) =>
+  screen.getByText(`Step ${step} of ${total} - ${Math.round((step / total) * 100)}% Complete`);

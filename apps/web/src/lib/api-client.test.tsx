@@ -1,0 +1,141 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
+import { loginAnswer, renderApp, storeSession } from '../test/render-app';
+import { ApiError, apiRequest, apiUrl, SESSION_EXPIRED_MESSAGE } from './api-client';
+import { sessionStore } from './session';
+import { STORAGE_KEYS } from './storage';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body?: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('sends the bearer token and a JSON body, and returns the parsed answer', async () => {
+    sessionStore.signIn(loginAnswer('employer', 'abc'), { remember: false });
+    fetchMock.mockResolvedValue(answer(200, [{ id: 1 }]));
+
+    await expect(
+      apiRequest('POST', '/api/Contact', { body: { name: 'A' }, query: { a: 1, b: null } }),
+    ).resolves.toEqual([{ id: 1 }]);
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/Contact?a=1');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"name":"A"}');
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    sessionStore.restore();
+    fetchMock.mockResolvedValue(answer(200, []));
+    await apiRequest('GET', '/Common/getCities');
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Common/getCities');
+  });
+
+  it('turns a 401 on a call made with a token into SESSION_EXPIRED and clears the session', async () => {
+    sessionStore.signIn(loginAnswer('learner', 'old'), { remember: true });
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, error: 'Token expired', code: 'UNAUTHORIZED' }),
+    );
+
+    const error = await caught(apiRequest('GET', '/api/Learner/GetOpenJobs'));
+
+    expect(error).toMatchObject({ status: 401, code: 'SESSION_EXPIRED', message: SESSION_EXPIRED_MESSAGE });
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null });
+  });
+
+  it("keeps the server's code and message for a 401 without a token (wrong password)", async () => {
+    sessionStore.restore();
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' }),
+    );
+    const error = await caught(apiRequest('POST', '/api/Login/login', { body: {} }));
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid username or password',
+    });
+  });
+
+  it('does not end the session for wrong credentials sent while signed in, nor send the token with auth: false', async () => {
+    sessionStore.signIn(loginAnswer('employer', 'abc'), { remember: false });
+    fetchMock.mockImplementation(async () =>
+      answer(401, { success: false, error: 'Invalid username or password', code: 'INVALID_CREDENTIALS' }),
+    );
+
+    const error = await caught(apiRequest('POST', '/api/Login/login', { body: {}, auth: false }));
+
+    expect(error.code).toBe('INVALID_CREDENTIALS');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    await caught(apiRequest('POST', '/api/Login/ChangePassword', { body: {} }));
+    expect(sessionStore.getState().token).toBe('abc');
+  });
+
+  it('parses a failure body into ApiError { status, code, message }', async () => {
+    fetchMock.mockResolvedValue(answer(409, { success: false, error: 'Already applied', code: 'CONFLICT' }));
+    const error = await caught(apiRequest('POST', '/api/Learner/Apply'));
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: 'Already applied' });
+  });
+
+  it('falls back to a code from the status when the failure has no JSON body', async () => {
+    fetchMock.mockResolvedValue(new Response('Too many requests', { status: 429 }));
+    const error = await caught(apiRequest('POST', '/api/Contact'));
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Too many requests' });
+  });
+
+  it('reports a network failure as code NETWORK', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await caught(apiRequest('GET', '/api/health'));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
+  it('builds URLs under /api', () => {
+    expect(apiUrl('/api/Login/login')).toBe('/api/Login/login');
+    expect(apiUrl('Employer/GetEmployerById/E1', { x: 'a b' })).toBe(
+      '/api/Employer/GetEmployerById/E1?x=a+b',
+    );
+  });
+});
+
+describe('session expired handling', () => {
+  it('alerts, shows the message on the page and goes home', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    storeSession('employer', 'stale');
+    const { router } = renderApp(paths.employerDashboard);
+    await screen.findByRole('heading', { name: 'Employer Dashboard' });
+    fetchMock.mockResolvedValue(answer(401, { success: false, error: 'Expired', code: 'UNAUTHORIZED' }));
+
+    await act(async () => {
+      await apiRequest('GET', '/api/Employer/GetJobPositions').catch(() => {});
+    });
+
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith(SESSION_EXPIRED_MESSAGE);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(await screen.findByText(SESSION_EXPIRED_MESSAGE)).toBeInTheDocument();
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+});

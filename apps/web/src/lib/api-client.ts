@@ -1,0 +1,132 @@
+import { ERROR_CODES, type ErrorCode, MESSAGES } from '@ojt/domain';
+import { sessionStore } from './session';
+
+export const SESSION_EXPIRED_MESSAGE = MESSAGES.sessionExpired;
+
+/** The server's codes (`ERROR_CODES`), and any code a newer server may send. */
+export type ApiErrorCode = ErrorCode | (string & {});
+
+/** Every failed call throws this; switch on `code`, show `message`. `status` is 0 when nothing answered. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  /** Query-string parameters; null and undefined are left out. Never put secrets here (PRODUCT.md §1). */
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the session's bearer token (default). Sign-in, recovery and sign-up calls pass false. */
+  auth?: boolean;
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: ERROR_CODES.VALIDATION,
+  401: ERROR_CODES.UNAUTHORIZED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  409: ERROR_CODES.CONFLICT,
+  429: ERROR_CODES.RATE_LIMITED,
+};
+
+/** `/api/Contact` and `/Contact` both mean `/api/Contact`. */
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const base = clean === '/api' || clean.startsWith('/api/') ? clean : `/api${clean}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text().catch(() => '');
+  if (!raw) return undefined;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return raw;
+    }
+  }
+  return raw;
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const fallbackCode = STATUS_CODES[status] ?? ERROR_CODES.INTERNAL;
+  if (payload && typeof payload === 'object') {
+    const { error, message, code } = payload as Record<string, unknown>;
+    const text = typeof error === 'string' && error ? error : typeof message === 'string' ? message : '';
+    return new ApiError(
+      status,
+      typeof code === 'string' && code ? code : fallbackCode,
+      text || `Request failed (${status})`,
+    );
+  }
+  const text = typeof payload === 'string' ? payload.trim() : '';
+  return new ApiError(status, fallbackCode, text || `Request failed (${status})`);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Calls the portal API. Sends the session's bearer token; parses JSON answers.
+ * Throws `ApiError`: the server's `{ error, code }` on a failure status, code NETWORK when nothing
+ * answered, and code SESSION_EXPIRED (after clearing the session) on a 401 to a call made with a token
+ * (except a 401 with code INVALID_CREDENTIALS, which stays as it is).
+ * An aborted call rethrows the AbortError untouched.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const token = options.auth === false ? null : sessionStore.getState().token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, ERROR_CODES.NETWORK, MESSAGES.networkErrorTryAgain);
+  }
+
+  const payload = await readBody(response);
+  if (response.ok) return payload as T;
+  const error = toApiError(response.status, payload);
+  // A 401 to a call made with a token means the token no longer works, unless the server says the
+  // credentials in the request were wrong (e.g. a wrong password while signed in).
+  if (response.status === 401 && token && error.code !== ERROR_CODES.INVALID_CREDENTIALS) {
+    sessionStore.expire(token);
+    throw new ApiError(401, ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired);
+  }
+  throw error;
+}

@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { EMPLOYER_FIELD_LABELS as E, LEARNER_FIELD_LABELS as L } from '@ojt/domain';
+import type { Browser, Page } from 'playwright-core';
+import {
+  credentialsFrom,
+  employerPayload,
+  learnerPayload,
+  unique,
+  verificationFrom,
+} from './support/accounts.ts';
+import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
+import { type Portal, startPortal } from './support/portal.ts';
+import { choose, clickButton, expectAccessible, field, fill, signIn, signInAsAdmin } from './support/ui.ts';
+
+let portal: Portal;
+let browser: Browser;
+
+before(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function completeEmployerWizard(page: Page, employer: ReturnType<typeof employerPayload>) {
+  await page.goto(`${portal.url}/employer-signup`);
+  await page.getByText('Step 1 of 4 - 25% Complete').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Previous' }).isDisabled(), true);
+  await clickButton(page, 'Next');
+  await page.getByText('Please fix the validation errors before proceeding.').waitFor();
+  await page.getByText('Employer ID is required').waitFor();
+  await fill(page, E.empId, employer.empId);
+  await fill(page, E.empName, employer.empName);
+  await choose(page, E.empType, 'Enterprise-Based');
+  await fill(page, E.empEmail, employer.empEmail);
+  await fill(page, E.empPhone, employer.empPhone);
+  await expectAccessible(page, 'employer step 1');
+  await clickButton(page, 'Next');
+  await page.getByText('Step 2 of 4 - 50% Complete').waitFor();
+  await fill(page, E.empStreet, employer.empStreet);
+  await choose(page, E.empCity, 'Port of Spain');
+  await fill(page, E.empState, employer.empState);
+  await fill(page, E.empPostalCode, employer.empPostalCode);
+  await clickButton(page, 'Next');
+  await page.getByText('Step 3 of 4 - 75% Complete').waitFor();
+  await fill(page, E.empPName, employer.empPName);
+  await fill(page, E.empPTitle, employer.empPTitle);
+  await fill(page, E.empPPhone, employer.empPPhone);
+  await fill(page, E.empPEmail, employer.empPEmail);
+  await clickButton(page, 'Next');
+  await page.getByText('Step 4 of 4 - 100% Complete').waitFor();
+  await choose(page, E.companyStartMonth, 'March');
+  await choose(page, E.companyStartYear, String(employer.companyStartYear));
+  await choose(page, E.companySector, 'Information Technology');
+  await choose(page, E.staffCount, '11-50');
+  await expectAccessible(page, 'employer step 4');
+  await clickButton(page, 'Create Account');
+  await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+}
+
+describe('account journeys', () => {
+  it('an employer signs up, verifies the email, is approved in the dashboard and signs in', async () => {
+    const employer = employerPayload();
+    const { context, page } = await newPage(browser);
+    await completeEmployerWizard(page, employer);
+    await expectAccessible(page, 'employer success screen');
+
+    const { link } = verificationFrom(await portal.smtp.waitFor(employer.empEmail, /verify/i));
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Verification Successful!' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Continue to Login' })
+      .or(page.getByRole('link', { name: 'Continue to Login' }))
+      .waitFor();
+
+    const admin = await newPage(browser, DESKTOP);
+    await signInAsAdmin(admin.page, portal);
+    await admin.page.getByRole('tab', { name: /Employers/ }).click();
+    await admin.page
+      .getByRole('searchbox')
+      .or(admin.page.getByPlaceholder(/search/i))
+      .first()
+      .fill(employer.empName);
+    const approve = admin.page.getByRole('button', { name: `Approve ${employer.empName}` });
+    await approve.waitFor();
+    await expectAccessible(admin.page, 'admin employers tab');
+    await approve.click();
+    await approve.waitFor({ state: 'detached' });
+    await admin.context.close();
+
+    const credentials = credentialsFrom(await portal.smtp.waitFor(employer.empEmail, /approved/i));
+    assert.equal(credentials.username, employer.empId);
+    await signIn(page, portal, 'Employer', credentials.username, credentials.password);
+    await page.waitForURL('**/employer-dashboard');
+    await context.close();
+  });
+
+  it('a learner signs up, is approved in the dashboard and signs in with the mailed username', async () => {
+    const learner = learnerPayload();
+    const { context, page } = await newPage(browser);
+    await page.goto(`${portal.url}/learner-signup`);
+    await page.getByText('Step 1 of 3 - 33% Complete').waitFor();
+    await fill(page, L.firstName, learner.firstName);
+    await fill(page, L.lastName, learner.lastName);
+    await field(page, L.dob).fill(learner.dob);
+    await choose(page, L.gender, 'Female');
+    await fill(page, L.emailPersonal, learner.emailPersonal);
+    await fill(page, L.phoneMobile, learner.phoneMobile);
+    await clickButton(page, 'Next');
+    await page.getByText('Step 2 of 3 - 67% Complete').waitFor();
+    await page.getByText('Permanent Address (if different)').waitFor();
+    await fill(page, L.streetAddress, learner.streetAddress);
+    await choose(page, L.city, 'Tunapuna');
+    await fill(page, L.state, learner.state);
+    await fill(page, L.postalCode, learner.postalCode);
+    await clickButton(page, 'Next');
+    await page.getByText('Step 3 of 3 - 100% Complete').waitFor();
+    await choose(page, L.employmentStatus, 'Unemployed');
+    await choose(page, L.educationLevel, 'Secondary');
+    await clickButton(page, 'Create Account');
+    await page
+      .getByText(
+        'At least one identification field is required (Passport Number, National ID, or Birth Certificate Number)',
+      )
+      .first()
+      .waitFor();
+    await fill(page, L.nationalId, learner.nationalId);
+    await expectAccessible(page, 'learner step 3');
+    await clickButton(page, 'Create Account');
+    await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
+
+    const admin = await newPage(browser, DESKTOP);
+    await signInAsAdmin(admin.page, portal);
+    await admin.page.getByRole('tab', { name: /Learners/ }).click();
+    await admin.page
+      .getByRole('searchbox')
+      .or(admin.page.getByPlaceholder(/search/i))
+      .first()
+      .fill(learner.emailPersonal);
+    const approve = admin.page.getByRole('button', { name: /^Approve / });
+    await approve.click();
+    await approve.waitFor({ state: 'detached' });
+    await admin.context.close();
+
+    const credentials = credentialsFrom(await portal.smtp.waitFor(learner.emailPersonal, /approved/i));
+    await signIn(page, portal, 'Learner', credentials.username, credentials.password);
+    await page.waitForURL('**/learner-dashboard');
+    await context.close();
+  });
+
+  it('a rejection is stored, shown after reload and mailed, and the applicant cannot sign in', async () => {
+    const employer = employerPayload();
+    const res = await fetch(`${portal.url}/api/Signup/SignupAsEmployer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(employer),
+    });
+    assert.equal(res.status, 201);
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page, portal);
+    await page.getByRole('tab', { name: /Employers/ }).click();
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder(/search/i))
+      .first()
+      .fill(employer.empName);
+    await page.getByRole('button', { name: `Reject ${employer.empName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Reject/ }).click();
+    await page.getByRole('button', { name: `Reject ${employer.empName}` }).waitFor({ state: 'detached' });
+    await portal.smtp.waitFor(employer.empEmail, /registration/i);
+
+    await page.reload();
+    await page.getByRole('tab', { name: /Employers/ }).click();
+    await page
+      .getByRole('searchbox')
+      .or(page.getByPlaceholder(/search/i))
+      .first()
+      .fill(employer.empName);
+    await page.locator('tr', { hasText: employer.empName }).getByText('Rejected', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: `Approve ${employer.empName}` }).count(), 0);
+    await context.close();
+
+    const login = await fetch(`${portal.url}/api/Login/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pUserName: employer.empId, pPassword: 'anything-at-all' }),
+    });
+    assert.equal(login.status, 401);
+  });
+
+  it('shows the spec messages for a wrong password and a role mismatch', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, portal, 'Employer', `nobody-${unique()}`, 'wrong-password');
+    await page.getByText('Invalid username or password').waitFor();
+    await expectAccessible(page, 'login with an error');
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser.ts';
+import { ADMIN, type Portal } from './portal.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The field with exactly this label, a required field's asterisk aside ('Fax' does not find 'Contact Fax'). */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+}
+
+export async function fill(page: Page, label: string, value: string) {
+  await field(page, label).fill(value);
+}
+
+/** Chooses an option of a labelled native select by its visible text. */
+export async function choose(page: Page, label: string, option: string) {
+  await field(page, label).selectOption({ label: option });
+}
+
+export async function clickButton(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name }).click();
+}
+
+/** Fails with the list of WCAG 2.2 AA violations axe finds, naming where. */
+export async function expectAccessible(page: Page, where: string) {
+  assert.deepEqual(await axeViolations(page), [], `axe violations on ${where}`);
+}
+
+/** Signs in on the Admin Access page and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, portal: Portal) {
+  await page.goto(`${portal.url}/admin-login`);
+  await page.getByLabel('Admin username').fill(ADMIN.username);
+  await page.getByLabel('Admin password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/admin-dashboard');
+}
+
+/** Signs in on /login with the given role toggle. */
+export async function signIn(
+  page: Page,
+  portal: Portal,
+  role: 'Employer' | 'Learner',
+  username: string,
+  password: string,
+) {
+  await page.goto(`${portal.url}/login`);
+  // The role toggle's radio inputs are visually hidden: click the visible label.
+  await page.locator('label', { hasText: new RegExp(`^${role}$`) }).click();
+  assert.equal(await page.getByRole('radio', { name: role, exact: true }).isChecked(), true);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
