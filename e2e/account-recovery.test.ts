@@ -74,7 +74,10 @@ describe('recovery, change of email and session expiry', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signInAsAdmin(page, portal);
     await page.getByRole('tab', { name: /Employers/ }).click();
-    await page.getByText(/^Showing |^No employers found/).first().waitFor();
+    await page
+      .getByText(/^Showing |^No employers found/)
+      .first()
+      .waitFor();
     // The server ends every session (as a password change elsewhere or an expiry would).
     await portal.app.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
     const alert = new Promise<string>((resolve) =>
