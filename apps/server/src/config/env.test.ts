@@ -6,7 +6,8 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.HOST).toBe('127.0.0.1');
-    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATA_DIR).toMatch(/\/data$/);
+    expect(config.DATA_DIR).not.toContain('apps/server');
     expect(config.ADMIN_USERNAME).toBe('admin');
     expect(config.publicUrl).toBe('http://localhost:3000');
   });

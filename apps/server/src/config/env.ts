@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+// The repository root: a relative DATA_DIR means the same folder whichever workspace runs the server.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const optionalText = z
   .string()
@@ -54,7 +59,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = parsed.data;
+  const env = { ...parsed.data, DATA_DIR: path.resolve(ROOT, parsed.data.DATA_DIR) };
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return { ...env, publicUrl };
 }

@@ -55,7 +55,10 @@ describe('LandingPage', { timeout: 20_000 }, () => {
   it('has the welcome banner buttons and the three features', async () => {
     await openLanding();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/#get-started');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about the programme' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
     const features = screen.getByRole('region', { name: /from sign-up to placement/ });
     for (const name of ['Easy Registration', 'Smart Matching', 'Progress Tracking']) {
       expect(within(features).getByRole('heading', { level: 3, name })).toBeInTheDocument();
