@@ -1,0 +1,76 @@
+// Public copy shared by the landing, about, contact and legal pages: one place to edit it.
+
+export const SITE_NAME = 'OJT Portal';
+export const SITE_LONG_NAME = 'National On-the-Job Training Portal';
+
+// TODO(programme office): confirm the published email and office address before launch, and add the
+// telephone number (the contact cards show a phone card only when `phone` is set).
+export const CONTACT_DETAILS: {
+  email: string;
+  phone: { display: string; href: string } | null;
+  address: readonly string[];
+  hours: string;
+  replyTime: string;
+} = {
+  email: 'support@ojt.gov.tt',
+  phone: null,
+  address: ['OJT Programme Office', 'Port of Spain', 'Trinidad and Tobago'],
+  hours: 'Monday to Friday, 8:00 a.m. to 4:00 p.m. (closed on public holidays)',
+  replyTime: 'We reply to messages within 2 business days.',
+};
+
+export const SERVICES = [
+  'Learner registration',
+  'Employer registration',
+  'Training placements',
+  'Interview scheduling',
+  'Progress tracking',
+] as const;
+
+export type SlideTheme = 'career' | 'employers' | 'progress';
+
+export const CAROUSEL_SLIDES: ReadonlyArray<{ theme: SlideTheme; title: string; text: string }> = [
+  {
+    theme: 'career',
+    title: 'Real work experience, close to home',
+    text: 'Train with approved employers across Trinidad and Tobago and earn a monthly stipend while you learn.',
+  },
+  {
+    theme: 'employers',
+    title: 'Employers: grow the next generation',
+    text: 'Post training programmes, review applicants and mentor learners in your sector, from one dashboard.',
+  },
+  {
+    theme: 'progress',
+    title: 'Know where you stand, at every step',
+    text: 'Follow each application from Applied to Interview, Selected and Placed, with updates by email.',
+  },
+];
+
+export const FEATURES = [
+  {
+    key: 'registration',
+    title: 'Easy Registration',
+    text: 'Sign up in a few short steps from any phone. No password to invent: we email your login details once your account is approved.',
+  },
+  {
+    key: 'matching',
+    title: 'Smart Matching',
+    text: 'Openings are grouped by sector, from Agriculture and Health to Information Technology and Tourism, so learners find placements that fit their goals.',
+  },
+  {
+    key: 'tracking',
+    title: 'Progress Tracking',
+    text: 'See every application’s status, interview dates and employer comments in one place, and get an email whenever something changes.',
+  },
+] as const;
+
+export const HOW_IT_WORKS = [
+  { title: 'Register', text: 'Choose learner or employer and fill in the short sign-up form.' },
+  { title: 'Confirm your email', text: 'Use the link or 6-digit code we send you.' },
+  {
+    title: 'Get approved',
+    text: 'Our team reviews every account: 2–3 business days for learners, 3–5 for employers.',
+  },
+  { title: 'Start training', text: 'Learners apply to openings; employers interview, select and mentor.' },
+] as const;
