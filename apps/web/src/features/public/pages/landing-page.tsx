@@ -40,9 +40,8 @@ export function LandingPage() {
                 Get Started
               </ButtonLink>
               <ButtonLink to={paths.about} size="lg" variant="default">
-                Learn More
                 {/* Heard by screen readers and search engines: 'Learn More' alone does not say about what. */}
-                <span className={classes.visuallyHidden}> about the programme</span>
+                Learn More <span className={classes.visuallyHidden}>about the programme</span>
               </ButtonLink>
             </div>
             <ul className={classes.facts}>
