@@ -1,28 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, it } from 'node:test';
 import { approvedLearner, temporaryPasswordFrom, unique, verificationFrom } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
-import { ADMIN, type Portal, startPortal } from './support/portal.ts';
+import { DESKTOP, newPage } from './support/browser.ts';
+import { ADMIN } from './support/portal.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
 import { expectAccessible, signIn, signInAsAdmin } from './support/ui.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = usePortalAndBrowser();
 
 describe('recovery, change of email and session expiry', () => {
   it('recovers a password by email: the temporary password signs in', async () => {
-    const learner = await approvedLearner(portal);
-    const { context, page } = await newPage(browser);
-    await page.goto(`${portal.url}/login`);
+    const learner = await approvedLearner(env.portal);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.portal.url}/login`);
     await page
       .getByRole('button', { name: 'Forgot password?' })
       .or(page.getByRole('link', { name: 'Forgot password?' }))
@@ -39,17 +29,17 @@ describe('recovery, change of email and session expiry', () => {
     await modal.waitFor({ state: 'detached', timeout: 6000 });
 
     const temporary = temporaryPasswordFrom(
-      await portal.smtp.waitFor(learner.payload.emailPersonal, /temporary/i),
+      await env.portal.smtp.waitFor(learner.payload.emailPersonal, /temporary/i),
     );
-    await signIn(page, portal, 'Learner', learner.username, temporary);
+    await signIn(page, env.portal, 'Learner', learner.username, temporary);
     await page.waitForURL('**/learner-dashboard');
     await context.close();
   });
 
   it('changes the admin email with the code sent to the new address', async () => {
     const newEmail = `chief-${unique()}@ojt.gov.tt`;
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page, portal);
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    await signInAsAdmin(page, env.portal);
     await page.getByRole('tab', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Change Email' }).click();
     const dialog = page.getByRole('dialog');
@@ -60,26 +50,26 @@ describe('recovery, change of email and session expiry', () => {
       .last()
       .click();
 
-    const { code } = verificationFrom(await portal.smtp.waitFor(newEmail, /confirm/i));
+    const { code } = verificationFrom(await env.portal.smtp.waitFor(newEmail, /confirm/i));
     const verify = page.getByRole('dialog');
     await verify.getByLabel('Verification code').fill(code);
     await verify.getByRole('button', { name: /verify/i }).click();
     await page.getByText('Email verified successfully.').first().waitFor();
-    await portal.smtp.waitFor(ADMIN.email, /changed/i);
+    await env.portal.smtp.waitFor(ADMIN.email, /changed/i);
     await page.getByText(newEmail).first().waitFor();
     await context.close();
   });
 
   it('an expired session mid-use shows the alert and logs out', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page, portal);
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    await signInAsAdmin(page, env.portal);
     await page.getByRole('tab', { name: /Employers/ }).click();
     await page
       .getByText(/^Showing |^No employers found/)
       .first()
       .waitFor();
     // The server ends every session (as a password change elsewhere or an expiry would).
-    await portal.app.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
+    await env.portal.app.db.updateTable('sessions').set({ revoked_at: new Date() }).execute();
     const alert = new Promise<string>((resolve) =>
       page.once('dialog', async (dialog) => {
         resolve(dialog.message());
@@ -88,8 +78,8 @@ describe('recovery, change of email and session expiry', () => {
     );
     await page.getByRole('tab', { name: /Learners/ }).click();
     assert.equal(await alert, 'Your session has expired. Please log in again.');
-    await page.waitForURL(`${portal.url}/`);
-    await page.goto(`${portal.url}/admin-dashboard`);
+    await page.waitForURL(`${env.portal.url}/`);
+    await page.goto(`${env.portal.url}/admin-dashboard`);
     await page.waitForURL('**/admin-login');
     await context.close();
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { EMPLOYER_FIELD_LABELS as E, LEARNER_FIELD_LABELS as L } from '@ojt/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   credentialsFrom,
   employerPayload,
@@ -9,24 +9,23 @@ import {
   unique,
   verificationFrom,
 } from './support/accounts.ts';
-import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
-import { choose, clickButton, expectAccessible, field, fill, signIn, signInAsAdmin } from './support/ui.ts';
+import { DESKTOP, newPage } from './support/browser.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
+import {
+  choose,
+  clickButton,
+  expectAccessible,
+  field,
+  fill,
+  findInAdminTable,
+  signIn,
+  signInAsAdmin,
+} from './support/ui.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = usePortalAndBrowser();
 
 async function completeEmployerWizard(page: Page, employer: ReturnType<typeof employerPayload>) {
-  await page.goto(`${portal.url}/employer-signup`);
+  await page.goto(`${env.portal.url}/employer-signup`);
   await page.getByText('Step 1 of 4 - 25% Complete').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Previous' }).isDisabled(), true);
   await clickButton(page, 'Next');
@@ -64,11 +63,11 @@ async function completeEmployerWizard(page: Page, employer: ReturnType<typeof em
 describe('account journeys', () => {
   it('an employer signs up, verifies the email, is approved in the dashboard and signs in', async () => {
     const employer = employerPayload();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(env.browser);
     await completeEmployerWizard(page, employer);
     await expectAccessible(page, 'employer success screen');
 
-    const { link } = verificationFrom(await portal.smtp.waitFor(employer.empEmail, /verify/i));
+    const { link } = verificationFrom(await env.portal.smtp.waitFor(employer.empEmail, /verify/i));
     await page.goto(link);
     await page.getByRole('heading', { name: 'Verification Successful!' }).waitFor();
     await page
@@ -76,14 +75,9 @@ describe('account journeys', () => {
       .or(page.getByRole('link', { name: 'Continue to Login' }))
       .waitFor();
 
-    const admin = await newPage(browser, DESKTOP);
-    await signInAsAdmin(admin.page, portal);
-    await admin.page.getByRole('tab', { name: /Employers/ }).click();
-    await admin.page
-      .getByRole('searchbox')
-      .or(admin.page.getByPlaceholder(/search/i))
-      .first()
-      .fill(employer.empName);
+    const admin = await newPage(env.browser, DESKTOP);
+    await signInAsAdmin(admin.page, env.portal);
+    await findInAdminTable(admin.page, 'Employers', employer.empName);
     const approve = admin.page.getByRole('button', { name: `Approve ${employer.empName}` });
     await approve.waitFor();
     await expectAccessible(admin.page, 'admin employers tab');
@@ -91,17 +85,17 @@ describe('account journeys', () => {
     await approve.waitFor({ state: 'detached' });
     await admin.context.close();
 
-    const credentials = credentialsFrom(await portal.smtp.waitFor(employer.empEmail, /approved/i));
+    const credentials = credentialsFrom(await env.portal.smtp.waitFor(employer.empEmail, /approved/i));
     assert.equal(credentials.username, employer.empId);
-    await signIn(page, portal, 'Employer', credentials.username, credentials.password);
+    await signIn(page, env.portal, 'Employer', credentials.username, credentials.password);
     await page.waitForURL('**/employer-dashboard');
     await context.close();
   });
 
   it('a learner signs up, is approved in the dashboard and signs in with the mailed username', async () => {
     const learner = learnerPayload();
-    const { context, page } = await newPage(browser);
-    await page.goto(`${portal.url}/learner-signup`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.portal.url}/learner-signup`);
     await page.getByText('Step 1 of 3 - 33% Complete').waitFor();
     await fill(page, L.firstName, learner.firstName);
     await fill(page, L.lastName, learner.lastName);
@@ -132,59 +126,44 @@ describe('account journeys', () => {
     await clickButton(page, 'Create Account');
     await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
 
-    const admin = await newPage(browser, DESKTOP);
-    await signInAsAdmin(admin.page, portal);
-    await admin.page.getByRole('tab', { name: /Learners/ }).click();
-    await admin.page
-      .getByRole('searchbox')
-      .or(admin.page.getByPlaceholder(/search/i))
-      .first()
-      .fill(learner.emailPersonal);
+    const admin = await newPage(env.browser, DESKTOP);
+    await signInAsAdmin(admin.page, env.portal);
+    await findInAdminTable(admin.page, 'Learners', learner.emailPersonal);
     const approve = admin.page.getByRole('button', { name: /^Approve / });
     await approve.click();
     await approve.waitFor({ state: 'detached' });
     await admin.context.close();
 
-    const credentials = credentialsFrom(await portal.smtp.waitFor(learner.emailPersonal, /approved/i));
-    await signIn(page, portal, 'Learner', credentials.username, credentials.password);
+    const credentials = credentialsFrom(await env.portal.smtp.waitFor(learner.emailPersonal, /approved/i));
+    await signIn(page, env.portal, 'Learner', credentials.username, credentials.password);
     await page.waitForURL('**/learner-dashboard');
     await context.close();
   });
 
   it('a rejection is stored, shown after reload and mailed, and the applicant cannot sign in', async () => {
     const employer = employerPayload();
-    const res = await fetch(`${portal.url}/api/Signup/SignupAsEmployer`, {
+    const res = await fetch(`${env.portal.url}/api/Signup/SignupAsEmployer`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(employer),
     });
     assert.equal(res.status, 201);
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInAsAdmin(page, portal);
-    await page.getByRole('tab', { name: /Employers/ }).click();
-    await page
-      .getByRole('searchbox')
-      .or(page.getByPlaceholder(/search/i))
-      .first()
-      .fill(employer.empName);
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    await signInAsAdmin(page, env.portal);
+    await findInAdminTable(page, 'Employers', employer.empName);
     await page.getByRole('button', { name: `Reject ${employer.empName}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /Reject/ }).click();
     await page.getByRole('button', { name: `Reject ${employer.empName}` }).waitFor({ state: 'detached' });
-    await portal.smtp.waitFor(employer.empEmail, /registration/i);
+    await env.portal.smtp.waitFor(employer.empEmail, /registration/i);
 
     await page.reload();
-    await page.getByRole('tab', { name: /Employers/ }).click();
-    await page
-      .getByRole('searchbox')
-      .or(page.getByPlaceholder(/search/i))
-      .first()
-      .fill(employer.empName);
-    await page.locator('tr', { hasText: employer.empName }).getByText('Rejected', { exact: true }).waitFor();
+    const row = await findInAdminTable(page, 'Employers', employer.empName);
+    await row.getByText('Rejected', { exact: true }).waitFor();
     assert.equal(await page.getByRole('button', { name: `Approve ${employer.empName}` }).count(), 0);
     await context.close();
 
-    const login = await fetch(`${portal.url}/api/Login/login`, {
+    const login = await fetch(`${env.portal.url}/api/Login/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ pUserName: employer.empId, pPassword: 'anything-at-all' }),
@@ -193,8 +172,8 @@ describe('account journeys', () => {
   });
 
   it('shows the spec messages for a wrong password and a role mismatch', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, portal, 'Employer', `nobody-${unique()}`, 'wrong-password');
+    const { context, page } = await newPage(env.browser);
+    await signIn(page, env.portal, 'Employer', `nobody-${unique()}`, 'wrong-password');
     await page.getByText('Invalid username or password').waitFor();
     await expectAccessible(page, 'login with an error');
     await context.close();

@@ -1,20 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, DESKTOP, launchBrowser, newPage } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations, DESKTOP, newPage } from './support/browser.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = usePortalAndBrowser();
 
 const PAGES = [
   ['/', 'National On-the-Job Training Portal | Trinidad and Tobago'],
@@ -49,10 +39,10 @@ const activeSlide = (page: Page) =>
 
 describe('public pages', () => {
   it('fit a 320 px phone without sideways scrolling, each with one h1, landmarks and its own title', async () => {
-    const { context, page } = await newPage(browser, { width: 320, height: 640 });
+    const { context, page } = await newPage(env.browser, { width: 320, height: 640 });
     const problems: string[] = [];
     for (const [path, title] of PAGES) {
-      await page.goto(`${portal.url}${path}`);
+      await page.goto(`${env.portal.url}${path}`);
       await page.locator('h1').waitFor();
       if ((await page.title()) !== title) problems.push(`${path}: title "${await page.title()}"`);
       if ((await page.locator('h1').count()) !== 1) problems.push(`${path}: not exactly one h1`);
@@ -66,11 +56,11 @@ describe('public pages', () => {
   });
 
   it('lets a phone user reach Features from the menu and a role from the cards', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${portal.url}/about`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.portal.url}/about`);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).click();
-    await page.waitForURL(`${portal.url}/#features`);
+    await page.waitForURL(`${env.portal.url}/#features`);
     await page.getByRole('heading', { name: 'Easy Registration' }).waitFor();
     await page.waitForFunction(
       () => (document.getElementById('features')?.getBoundingClientRect().top ?? 999) < 200,
@@ -78,19 +68,19 @@ describe('public pages', () => {
     assert.equal(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
 
     await page.getByRole('link', { name: 'Login as Learner' }).click();
-    await page.waitForURL(`${portal.url}/login?role=learner`);
+    await page.waitForURL(`${env.portal.url}/login?role=learner`);
     await page.goBack();
     await page.getByRole('link', { name: 'Login as Employer' }).click();
-    await page.waitForURL(`${portal.url}/login?role=employer`);
+    await page.waitForURL(`${env.portal.url}/login?role=employer`);
     await page.goBack();
     await page.getByRole('link', { name: 'Sign Up as Employer' }).click();
-    await page.waitForURL(`${portal.url}/employer-signup`);
+    await page.waitForURL(`${env.portal.url}/employer-signup`);
     await context.close();
   });
 
   it('rotates the carousel every 4 seconds, pauses on hover, and stays still for reduced motion', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(`${portal.url}/`);
+    const { context, page } = await newPage(env.browser, DESKTOP);
+    await page.goto(`${env.portal.url}/`);
     await page.locator('h1').waitFor();
     assert.equal(await activeSlide(page), '1 of 3');
     await page.waitForFunction(
@@ -107,9 +97,9 @@ describe('public pages', () => {
     assert.equal(await activeSlide(page), held);
     await context.close();
 
-    const still = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const still = await env.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
     const quiet = await still.newPage();
-    await quiet.goto(`${portal.url}/`);
+    await quiet.goto(`${env.portal.url}/`);
     await quiet.locator('h1').waitFor();
     await quiet.waitForTimeout(4500);
     assert.equal(await activeSlide(quiet), '1 of 3');
@@ -119,8 +109,8 @@ describe('public pages', () => {
   });
 
   it('finds FAQ answers by search and category, opens several, and has no axe violations while open', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${portal.url}/faq`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.portal.url}/faq`);
     await page.getByRole('searchbox', { name: 'Search questions' }).fill('INTERVIEW');
     await page.getByText(/Showing \d+ of 12 questions/).waitFor();
     await page.getByRole('searchbox', { name: 'Search questions' }).fill('');
@@ -139,8 +129,8 @@ describe('public pages', () => {
   });
 
   it('sends a contact message to the support mailbox and confirms it', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${portal.url}/contact`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.portal.url}/contact`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Name is required').waitFor();
     assert.deepEqual(await axeViolations(page), []);
@@ -158,7 +148,7 @@ describe('public pages', () => {
       .waitFor();
     assert.equal(await page.getByRole('textbox', { name: 'Full name' }).inputValue(), '');
 
-    const mail = await portal.smtp.waitFor('support@ojt.gov.tt', /Cannot find my login email/);
+    const mail = await env.portal.smtp.waitFor('support@ojt.gov.tt', /Cannot find my login email/);
     assert.match(mail.subject, /Technical Support/);
     assert.match(mail.text, /keisha@example\.tt/);
     await context.close();

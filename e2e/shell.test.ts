@@ -1,20 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage } from './support/browser.ts';
-import { type Portal, startPortal } from './support/portal.ts';
+import { describe, it } from 'node:test';
+import { axeViolations, newPage } from './support/browser.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
 
-let portal: Portal;
-let browser: Browser;
-
-before(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const env = usePortalAndBrowser();
 
 const PUBLIC_ROUTES = [
   '/',
@@ -33,42 +22,42 @@ const PUBLIC_ROUTES = [
 
 describe('the web shell', () => {
   it('answers /api/health and serves the built client', async () => {
-    const health = await fetch(`${portal.url}/api/health`);
+    const health = await fetch(`${env.portal.url}/api/health`);
     assert.equal(health.status, 200);
-    const home = await fetch(`${portal.url}/`);
+    const home = await fetch(`${env.portal.url}/`);
     assert.equal(home.status, 200);
     assert.match(await home.text(), /<div id="root">/);
   });
 
   it('sends a visitor without a session from /admin-dashboard to /admin-login', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${portal.url}/admin-dashboard`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.portal.url}/admin-dashboard`);
     await page.waitForURL('**/admin-login');
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     await context.close();
   });
 
   it('sends a visitor without a session from /employer-dashboard and /learner-dashboard to /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(env.browser);
     for (const dashboard of ['/employer-dashboard', '/learner-dashboard']) {
-      await page.goto(`${portal.url}${dashboard}`);
+      await page.goto(`${env.portal.url}${dashboard}`);
       await page.waitForURL('**/login');
     }
     await context.close();
   });
 
   it('redirects an unknown path to the landing page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${portal.url}/no-such-page`);
-    await page.waitForURL(`${portal.url}/`);
+    const { context, page } = await newPage(env.browser);
+    await page.goto(`${env.portal.url}/no-such-page`);
+    await page.waitForURL(`${env.portal.url}/`);
     await context.close();
   });
 
   it('has no axe (WCAG 2.2 AA) violations on any public route', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(env.browser);
     const problems: string[] = [];
     for (const route of PUBLIC_ROUTES) {
-      await page.goto(`${portal.url}${route}`);
+      await page.goto(`${env.portal.url}${route}`);
       await page.locator('h1').first().waitFor();
       for (const v of await axeViolations(page)) problems.push(`${route}: ${v}`);
     }
@@ -77,12 +66,12 @@ describe('the web shell', () => {
   });
 
   it('loads no dashboard code on the landing page', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(env.browser);
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${portal.url}/`);
+    await page.goto(`${env.portal.url}/`);
     await page.waitForLoadState('networkidle');
     assert.ok(scripts.length > 0);
     assert.deepEqual(

@@ -53,3 +53,17 @@ export async function signIn(
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * Opens the admin dashboard's Employers or Learners tab and searches it for `text`; answers the
+ * table row holding that text (a locator: it waits for the row only when used).
+ */
+export async function findInAdminTable(page: Page, tab: 'Employers' | 'Learners', text: string) {
+  await page.getByRole('tab', { name: new RegExp(tab) }).click();
+  await page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder(/search/i))
+    .first()
+    .fill(text);
+  return page.locator('tr', { hasText: text });
+}

@@ -1,10 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
-import { changeEmailSchema, MESSAGES, validateFields } from '@ojt/domain';
-import { type FormEvent, useState } from 'react';
+import { changeEmailSchema, MESSAGES } from '@ojt/domain';
+import type { FormEvent } from 'react';
 import { useChangeEmail } from './api/change-email';
 import { DialogButtons } from './dialog-buttons';
 import { failureText } from './failure-text';
 import { FormError, FormSuccess } from './form-message';
+import { useDialogForm } from './use-dialog-form';
 
 type Field = 'currentEmail' | 'newEmail';
 
@@ -18,24 +19,14 @@ export interface ChangeEmailFormProps {
 /** Current email (prefilled) and new email; on success the code is on its way to the new address. */
 export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }: ChangeEmailFormProps) {
   const mutation = useChangeEmail();
-  const [values, setValues] = useState({ currentEmail, newEmail: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  const edit = (key: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors({});
-    setMessage(null);
-  };
+  const { values, message, setMessage, done, setDone, validate, field } = useDialogForm(changeEmailSchema, {
+    currentEmail,
+    newEmail: '',
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFields(changeEmailSchema, values);
-    setErrors(found);
-    setMessage(Object.values(found)[0] ?? null);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     const newEmail = values.newEmail.trim();
     const input = { pUserName: username, poldEmail: values.currentEmail.trim(), pnewEmail: newEmail };
     mutation.mutate(input, {
@@ -53,11 +44,8 @@ export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }:
     });
   };
 
-  const field = (key: Field) => ({
-    value: values[key],
-    onChange: edit(key),
-    error: Boolean(errors[key]),
-    disabled: done !== null,
+  const emailField = (key: Field) => ({
+    ...field(key),
     type: 'email',
     inputMode: 'email' as const,
     autoComplete: 'email',
@@ -65,12 +53,12 @@ export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Current email" {...field('currentEmail')} />
+        <TextInput label="Current email" {...emailField('currentEmail')} />
         <TextInput
           label="New email"
           description="We will send a 6-digit code to this address."
           data-autofocus
-          {...field('newEmail')}
+          {...emailField('newEmail')}
         />
         <FormError message={message} />
         <FormSuccess message={done} />

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { changePasswordSchema, MESSAGES, validateFields } from '@ojt/domain';
-import { type FormEvent, useState } from 'react';
+import { changePasswordSchema, MESSAGES } from '@ojt/domain';
+import type { FormEvent } from 'react';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
 import { DialogButtons } from './dialog-buttons';
@@ -8,12 +8,12 @@ import { failureText } from './failure-text';
 import { FormError, FormSuccess } from './form-message';
 import { PasswordField } from './password-field';
 import { useAutoClose } from './use-auto-close';
+import { useDialogForm } from './use-dialog-form';
 
 /** Success dialogs close after 3 s (spec 2 §4). */
 export const SUCCESS_CLOSE_MS = 3000;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Field = keyof typeof EMPTY;
 
 export interface ChangePasswordFormProps {
   username: string;
@@ -24,25 +24,15 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProps) {
   const { token } = useSession();
   const mutation = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { values, message, setMessage, done, setDone, validate, field } = useDialogForm(
+    changePasswordSchema,
+    EMPTY,
+  );
   useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
-
-  const edit = (key: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors({});
-    setMessage(null);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateFields(changePasswordSchema, values);
-    setErrors(found);
-    setMessage(Object.values(found)[0] ?? null);
-    if (Object.keys(found).length > 0) return;
+    if (!validate()) return;
     if (!token) {
       setMessage(MESSAGES.authenticationRequired);
       return;
@@ -65,12 +55,6 @@ export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProp
     });
   };
 
-  const field = (key: Field) => ({
-    value: values[key],
-    onChange: edit(key),
-    error: Boolean(errors[key]),
-    disabled: done !== null,
-  });
   const filled = Object.values(values).every((value) => value !== '');
   return (
     <form onSubmit={submit} noValidate>

@@ -1,42 +1,32 @@
 import { Table, Text } from '@mantine/core';
 import { cityName, employerTypeName, MESSAGES } from '@ojt/domain';
-import { useState } from 'react';
 import { useApproveEmployer } from '../api/approve-employer';
 import { useEmployers } from '../api/get-employers';
 import { useRejectEmployer } from '../api/reject-employer';
 import type { EmployerRecord } from '../api/types';
 import type { ListFilters } from '../hooks/use-list-filters';
-import { AdminList } from './admin-list';
+import { AccountRow, type RowHandlers } from './account-row';
+import { AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';
 import { EmployerDetailModal } from './employer-detail-modal';
-import { RejectConfirmModal } from './reject-confirm-modal';
-import { RowActions } from './row-actions';
-import { StatusBadge } from './status-badge';
 
 export const EMPLOYER_COLUMNS = ['Company Name', 'Type', 'Contact', 'City', 'Status', 'Actions'] as const;
 
+const idOf = (employer: EmployerRecord) => employer.empId;
 const nameOf = (employer: EmployerRecord) => employer.empName || employer.empId;
 
-interface EmployerRowProps {
-  employer: EmployerRecord;
-  onView: () => void;
-  onReject: () => void;
-  rejecting: boolean;
-}
-
-function EmployerRow({ employer, onView, onReject, rejecting }: EmployerRowProps) {
+function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: EmployerRecord }) {
   const approve = useApproveEmployer();
-  const [c1, c2, c3, c4, c5, c6] = EMPLOYER_COLUMNS;
+  const [, c2, c3, c4] = EMPLOYER_COLUMNS;
   return (
-    <Table.Tr>
-      <Table.Th scope="row" className={classes.lead} data-label={c1}>
-        <Text fw={600} size="sm">
-          {nameOf(employer)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {employer.empId}
-        </Text>
-      </Table.Th>
+    <AccountRow
+      columns={EMPLOYER_COLUMNS}
+      id={employer.empId}
+      name={nameOf(employer)}
+      status={employer.status}
+      approve={approve}
+      {...handlers}
+    >
       <Table.Td data-label={c2}>{employerTypeName(employer.empType)}</Table.Td>
       <Table.Td data-label={c3}>
         <div className={classes.secondary}>
@@ -50,23 +40,7 @@ function EmployerRow({ employer, onView, onReject, rejecting }: EmployerRowProps
         </div>
       </Table.Td>
       <Table.Td data-label={c4}>{cityName(employer.empCity)}</Table.Td>
-      <Table.Td data-label={c5}>
-        <div className={classes.nowrap}>
-          <StatusBadge status={employer.status} />
-        </div>
-      </Table.Td>
-      <Table.Td data-label={c6}>
-        <RowActions
-          name={nameOf(employer)}
-          status={employer.status}
-          onView={onView}
-          onApprove={() => approve.mutate(employer.empId)}
-          onReject={onReject}
-          approving={approve.isPending}
-          rejecting={rejecting}
-        />
-      </Table.Td>
-    </Table.Tr>
+    </AccountRow>
   );
 }
 
@@ -74,49 +48,27 @@ function EmployerRow({ employer, onView, onReject, rejecting }: EmployerRowProps
 export function EmployersPanel({ filters }: { filters: ListFilters }) {
   const query = useEmployers(filters.params);
   const reject = useRejectEmployer();
-  const [viewing, setViewing] = useState<EmployerRecord | null>(null);
-  const [rejectTarget, setRejectTarget] = useState<EmployerRecord | null>(null);
-
-  const confirmReject = () => {
-    if (!rejectTarget) return;
-    reject.mutate(rejectTarget.empId, { onSettled: () => setRejectTarget(null) });
-  };
-
   return (
-    <>
-      <AdminList
-        noun="employers"
-        label="Employers"
-        searchPlaceholder="Name, company or email"
-        filters={filters}
-        query={query}
-        columns={EMPLOYER_COLUMNS}
-        emptyText={MESSAGES.noEmployersFound}
-        errorText={MESSAGES.failedLoadEmployers}
-      >
-        {(items) =>
-          items.map((employer) => (
-            <EmployerRow
-              key={employer.empId}
-              employer={employer}
-              onView={() => setViewing(employer)}
-              onReject={() => setRejectTarget(employer)}
-              rejecting={reject.isPending && reject.variables === employer.empId}
-            />
-          ))
-        }
-      </AdminList>
-      <EmployerDetailModal
-        empId={viewing?.empId ?? null}
-        initial={viewing ?? undefined}
-        onClose={() => setViewing(null)}
-      />
-      <RejectConfirmModal
-        name={rejectTarget ? nameOf(rejectTarget) : null}
-        loading={reject.isPending}
-        onConfirm={confirmReject}
-        onClose={() => setRejectTarget(null)}
-      />
-    </>
+    <AccountsPanel
+      noun="employers"
+      label="Employers"
+      searchPlaceholder="Name, company or email"
+      filters={filters}
+      query={query}
+      columns={EMPLOYER_COLUMNS}
+      emptyText={MESSAGES.noEmployersFound}
+      errorText={MESSAGES.failedLoadEmployers}
+      reject={reject}
+      idOf={idOf}
+      nameOf={nameOf}
+      renderRow={(employer, handlers) => <EmployerRow employer={employer} {...handlers} />}
+      renderDetail={(viewing, onClose) => (
+        <EmployerDetailModal
+          empId={viewing?.empId ?? null}
+          initial={viewing ?? undefined}
+          onClose={onClose}
+        />
+      )}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { Container } from '../../../components/container';
+import { BrandMark } from '../../../components/site-chrome/brand-mark';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../data/site';
-import { BrandMark } from './brand-mark';
 import { Icon } from './icon';
 import classes from './public-header.module.css';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from '../../../components/site-chrome/skip-link';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 import classes from './public-layout.module.css';
@@ -7,9 +8,7 @@ import classes from './public-layout.module.css';
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink />
       <PublicHeader />
       <main id="main-content" tabIndex={-1} className={classes.main}>
         {children}

@@ -2,6 +2,8 @@ import { Container, MantineThemeProvider } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SkipLink } from '../../../components/site-chrome/skip-link';
+import { SlimHeader } from '../../../components/site-chrome/slim-header';
 import { paths } from '../../../config/paths';
 import classes from './signup-layout.module.css';
 import { signupTheme } from './signup-theme';
@@ -26,27 +28,8 @@ export interface SignupLayoutProps {
 export function SignupLayout({ title, lead, loginTo, other, done = false, children }: SignupLayoutProps) {
   return (
     <div className={classes.page}>
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
-      </a>
-      <header className={classes.header}>
-        <div className={classes.govStrip}>
-          <Container size="md">
-            An official service of the <strong>Government of the Republic of Trinidad and Tobago</strong>
-          </Container>
-        </div>
-        <Container size="md" className={classes.bar}>
-          <Link to={paths.home} className={classes.brand}>
-            <span className={classes.flag} aria-hidden="true" />
-            <span>
-              OJT Portal<span className={classes.visuallyHidden}> home</span>
-            </span>
-          </Link>
-          <Link to={loginTo} className={classes.headerLink}>
-            Sign in
-          </Link>
-        </Container>
-      </header>
+      <SkipLink />
+      <SlimHeader size="md" brand="compact" signInTo={loginTo} />
 
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Container size="md">

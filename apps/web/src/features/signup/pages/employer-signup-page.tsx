@@ -1,12 +1,11 @@
-import { wizardProgressText } from '@ojt/domain';
 import { loginWithRole, paths } from '../../../config/paths';
 import { useSignUpEmployer } from '../api/sign-up-employer';
 import { EmployerStepFields } from '../components/employer-steps';
 import { SignupLayout } from '../components/signup-layout';
 import { SignupSuccess } from '../components/signup-success';
 import { WizardFrame } from '../components/wizard-frame';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSignupWizard } from '../hooks/use-signup-wizard';
+import { useWizardTitle } from '../hooks/use-wizard-title';
 import { EMPLOYER_INITIAL_VALUES, EMPLOYER_WIZARD } from '../model/employer-form';
 
 const TITLE = 'Employer Sign Up';
@@ -15,12 +14,7 @@ const TITLE = 'Employer Sign Up';
 export function EmployerSignupPage() {
   const mutation = useSignUpEmployer();
   const wizard = useSignupWizard(EMPLOYER_WIZARD, EMPLOYER_INITIAL_VALUES, mutation);
-  const submitted = wizard.state === 'submitted';
-  useDocumentTitle(
-    submitted
-      ? `Application Submitted - ${TITLE}`
-      : `${wizard.banner ? 'Error: ' : ''}${TITLE} - ${wizardProgressText(wizard.step + 1, wizard.stepCount)}`,
-  );
+  const submitted = useWizardTitle(TITLE, wizard);
 
   return (
     <SignupLayout

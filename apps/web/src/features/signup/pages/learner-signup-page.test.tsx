@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  banner,
   button,
   deferredFetch,
   fieldError,
@@ -13,13 +14,12 @@ import {
   progressText,
   select,
   sentRequest,
+  stepHeading,
   textbox,
   type User,
 } from '../testing/signup-test-utils';
 
 const open = () => openPage('/learner-signup', 'Learner Sign Up');
-const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
-const banner = () => screen.getByRole('alert');
 const dob = () => screen.getByLabelText(/^Date of Birth/);
 
 async function fillStep1(user: User) {

@@ -1,12 +1,11 @@
-import { wizardProgressText } from '@ojt/domain';
 import { loginWithRole, paths } from '../../../config/paths';
 import { useSignUpLearner } from '../api/sign-up-learner';
 import { LearnerStepFields } from '../components/learner-steps';
 import { SignupLayout } from '../components/signup-layout';
 import { SignupSuccess } from '../components/signup-success';
 import { WizardFrame } from '../components/wizard-frame';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSignupWizard } from '../hooks/use-signup-wizard';
+import { useWizardTitle } from '../hooks/use-wizard-title';
 import { LEARNER_INITIAL_VALUES, LEARNER_WIZARD } from '../model/learner-form';
 
 const TITLE = 'Learner Sign Up';
@@ -15,12 +14,7 @@ const TITLE = 'Learner Sign Up';
 export function LearnerSignupPage() {
   const mutation = useSignUpLearner();
   const wizard = useSignupWizard(LEARNER_WIZARD, LEARNER_INITIAL_VALUES, mutation);
-  const submitted = wizard.state === 'submitted';
-  useDocumentTitle(
-    submitted
-      ? `Application Submitted - ${TITLE}`
-      : `${wizard.banner ? 'Error: ' : ''}${TITLE} - ${wizardProgressText(wizard.step + 1, wizard.stepCount)}`,
-  );
+  const submitted = useWizardTitle(TITLE, wizard);
 
   return (
     <SignupLayout

@@ -67,3 +67,8 @@ export function fieldError(element: HTMLElement): string | null {
 
 export const progressText = (step: number, total: number) =>
   screen.getByText(`Step ${step} of ${total} - ${Math.round((step / total) * 100)}% Complete`);
+
+/** The current step's heading (h2; the page's h1 is the wizard's title). */
+export const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
+/** The wizard's error banner. */
+export const banner = () => screen.getByRole('alert');

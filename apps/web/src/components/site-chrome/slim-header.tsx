@@ -1,0 +1,59 @@
+import { Container } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { BrandMark } from './brand-mark';
+import classes from './slim-header.module.css';
+
+export interface SlimHeaderProps {
+  /** The width of the page's content, so that the header lines up with it. */
+  size: 'md' | 'lg';
+  /**
+   * `full`: the mark with the programme under the name (sign-in pages); `compact`: a small flag
+   * beside the name, leaving room for the Sign in link (sign-up pages).
+   */
+  brand: 'full' | 'compact';
+  /** Where the header's Sign in link goes; no link when absent. */
+  signInTo?: string;
+}
+
+/**
+ * The header of the focused pages (sign-in, sign-up): the government strip and the brand link home,
+ * without the site navigation, so nothing pulls the visitor away mid-form. It uses Mantine, so the
+ * public pages (which must load without it) keep their own header.
+ */
+export function SlimHeader({ size, brand, signInTo }: SlimHeaderProps) {
+  return (
+    <header className={classes.header}>
+      <div className={classes.govStrip}>
+        <Container size={size}>
+          An official service of the <strong>Government of the Republic of Trinidad and Tobago</strong>
+        </Container>
+      </div>
+      <Container size={size} className={classes.bar}>
+        <Link to={paths.home} className={`${classes.brand} ${classes[brand]}`}>
+          {brand === 'full' ? (
+            <>
+              <BrandMark size={36} />
+              <span>
+                OJT Portal
+                <span className={classes.brandSub}>On-the-Job Training · Trinidad and Tobago</span>
+              </span>
+            </>
+          ) : (
+            <>
+              <span className={classes.flag} aria-hidden="true" />
+              <span>
+                OJT Portal<span className={classes.visuallyHidden}> home</span>
+              </span>
+            </>
+          )}
+        </Link>
+        {signInTo && (
+          <Link to={signInTo} className={classes.headerLink}>
+            Sign in
+          </Link>
+        )}
+      </Container>
+    </header>
+  );
+}
