@@ -27,12 +27,17 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A dumped PGlite data directory to start from (tests). */
   loadDataDir?: Blob;
+  /** Told when an idle PostgreSQL connection fails (default: ignored; the pool recovers). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite. One driver path for both. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that drops (database restart, failover) emits 'error' on the pool; unheard,
+    // it would crash the process. The pool discards that client and opens a new one when needed.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
 
@@ -13,4 +15,22 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keeps serving when PostgreSQL drops its idle connections (restart, failover)',
+    async () => {
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(ctx.db);
+      const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await killer.connect();
+      const { rows: killed } = await killer.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [rows[0]?.name],
+      );
+      await killer.end();
+      expect(killed.length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+    },
+  );
 });
