@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
+import { findUserByUsername } from '../auth/user-repository.ts';
 
 export interface NewAdmin {
   username: string;
@@ -19,12 +20,8 @@ export async function createAdmin(
   admin: NewAdmin,
 ): Promise<{ id: number; password: string }> {
   const password = admin.password ?? randomPassword(16);
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', admin.username.toLowerCase()))
-    .executeTakeFirst();
-  if (existing) throw conflict(`The username "${admin.username}" is already taken.`);
+  if (await findUserByUsername(db, admin.username))
+    throw conflict(`The username "${admin.username}" is already taken.`);
   const row = await db
     .insertInto('users')
     .values({

@@ -10,7 +10,13 @@ import { recoveryMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { toLoginUser } from './login-answer.ts';
 import { createSession, revokeUserSessions } from './session-repository.ts';
-import { findCompanyName, findUserById, findUserByUsername, updateUser } from './user-repository.ts';
+import {
+  findCompanyName,
+  findUserById,
+  findUserByUsername,
+  isLearnerEmailTaken,
+  updateUser,
+} from './user-repository.ts';
 import { startVerification } from './verification-service.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -158,13 +164,8 @@ export async function changeEmail(
   if (newEmail.toLowerCase() === user.email.toLowerCase()) {
     throw badRequest(MESSAGES.emailSameAsCurrent, { pnewEmail: MESSAGES.emailSameAsCurrent });
   }
-  if (user.role === 2) {
-    const taken = await db
-      .selectFrom('learners')
-      .select('user_id')
-      .where((eb) => eb(eb.fn('lower', ['email_personal']), '=', newEmail.toLowerCase()))
-      .executeTakeFirst();
-    if (taken) throw new AppError(409, 'CONFLICT', MESSAGES.learnerEmailTaken);
+  if (user.role === 2 && (await isLearnerEmailTaken(db, newEmail))) {
+    throw new AppError(409, 'CONFLICT', MESSAGES.learnerEmailTaken);
   }
   await db
     .transaction()

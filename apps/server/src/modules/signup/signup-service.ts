@@ -3,19 +3,14 @@ import { type EmployerSignup, type LearnerSignup, MESSAGES } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { findUserByUsername, isLearnerEmailTaken } from '../auth/user-repository.ts';
 import { startVerification } from '../auth/verification-service.ts';
 
 export const EMPLOYER_TAKEN = MESSAGES.employerIdTaken;
 export const LEARNER_EMAIL_TAKEN = MESSAGES.learnerEmailTaken;
 
-async function usernameTaken(db: Kysely<Database>, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  return row !== undefined;
-}
+const usernameTaken = async (db: Kysely<Database>, username: string) =>
+  (await findUserByUsername(db, username)) !== undefined;
 
 /**
  * Registers an employer as a pending account (no password yet) and mails the verification link and code.
@@ -111,12 +106,7 @@ export async function signUpLearner(
   input: LearnerSignup,
   publicUrl: string,
 ): Promise<string> {
-  const emailTaken = await db
-    .selectFrom('learners')
-    .select('user_id')
-    .where((eb) => eb(eb.fn('lower', ['email_personal']), '=', input.emailPersonal.toLowerCase()))
-    .executeTakeFirst();
-  if (emailTaken) throw conflict(LEARNER_EMAIL_TAKEN);
+  if (await isLearnerEmailTaken(db, input.emailPersonal)) throw conflict(LEARNER_EMAIL_TAKEN);
   let username = learnerUsername(input.firstName, input.lastName);
   for (let tries = 0; (await usernameTaken(db, username)) && tries < 20; tries += 1) {
     username = learnerUsername(input.firstName, input.lastName);
