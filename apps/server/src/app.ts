@@ -10,7 +10,12 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
+import { employerRoutes } from './modules/employer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { learnerApplicationRoutes } from './modules/learner/application-routes.ts';
+import { learnerBrowseRoutes } from './modules/learner/browse-routes.ts';
+import { learnerProfileRoutes } from './modules/learner/profile-routes.ts';
+import { learnerRoutes } from './modules/learner/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -88,6 +93,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(signupRoutes, { publicUrl: config.publicUrl });
   await app.register(authRoutes, { publicUrl: config.publicUrl });
   await app.register(adminRoutes, { publicUrl: config.publicUrl });
+  await app.register(employerRoutes, { publicUrl: config.publicUrl });
+  await app.register(learnerRoutes, { publicUrl: config.publicUrl });
+  await app.register(learnerBrowseRoutes, { cacheMs: config.NODE_ENV === 'test' ? 0 : 1000 });
+  await app.register(learnerApplicationRoutes, { publicUrl: config.publicUrl });
+  await app.register(learnerProfileRoutes);
 
   await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
   return app;

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { isValidEmail, PASSWORD_MIN_LENGTH } from '@ojt/domain';
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -16,12 +17,12 @@ const { values } = parseArgs({
   },
 });
 
-if (!values.username || !values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) {
+if (!values.username || !values.email || !isValidEmail(values.email)) {
   console.error('Usage: npm run create-admin -- --username NAME --email ADDRESS [--password SECRET]');
   process.exit(2);
 }
-if (values.password !== undefined && values.password.length < 8) {
-  console.error('The password must be at least 8 characters long.');
+if (values.password !== undefined && values.password.length < PASSWORD_MIN_LENGTH) {
+  console.error(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
   process.exit(2);
 }
 

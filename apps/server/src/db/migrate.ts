@@ -1,11 +1,15 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-search-indexes.ts';
+import * as m0003 from './migrations/0003-placements.ts';
+import * as m0004 from './migrations/0004-learner-profile-lists.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-search-indexes': m0002,
+  '0003-placements': m0003,
+  '0004-learner-profile-lists': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -135,6 +135,15 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: NullableTimestamp;
+  /** JSON text of `MailAttachment[]` on insert; read back parsed. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+}
+
+/** A file sent with a mail (an interview's .ics invitation). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface RateLimitsTable {
@@ -153,6 +162,116 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+export interface JobPositionsTable {
+  id: Generated<number>;
+  employer_user_id: number;
+  title: string;
+  sector: number;
+  status: WithDefault<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface JobRequirementsTable {
+  id: Generated<number>;
+  job_position_id: number;
+  ordinal: number;
+  qualification_type: string;
+  certificate_name: string;
+}
+
+export interface JobOpeningsTable {
+  id: Generated<number>;
+  job_position_id: number;
+  num_openings: number;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  status: WithDefault<number>;
+  comment: WithDefault<string>;
+  closed_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface PlacementsTable {
+  id: Generated<number>;
+  learner_user_id: number;
+  job_opening_id: number;
+  /** Copied from the opening's position by a trigger. */
+  employer_user_id: Generated<number>;
+  placement_type: number;
+  status: WithDefault<number>;
+  /** 'YYYY-MM-DD' (date columns stay strings). */
+  interview_date: string | null;
+  /** 'HH:mm:ss' as PostgreSQL answers a time. */
+  interview_time: string | null;
+  interview_location: string | null;
+  interview_message: string | null;
+  comments: WithDefault<string>;
+  date_placed: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  placement_officer: string | null;
+  pme_officer: string | null;
+  placement_assistant: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PlacementStatusHistoryTable {
+  id: Generated<number>;
+  placement_id: number;
+  from_status: number | null;
+  to_status: number;
+  changed_by: number | null;
+  changed_at: Generated<Date>;
+}
+
+/** A learner's additional identification (dates 'YYYY-MM-DD'). */
+export interface LearnerIdentificationsTable {
+  id: Generated<number>;
+  learner_user_id: number;
+  ordinal: number;
+  identification_type: string;
+  identification_number: string;
+  issuing_authority: WithDefault<string>;
+  issue_date: string | null;
+  expiry_date: string | null;
+}
+
+export interface LearnerExperienceTable {
+  id: Generated<number>;
+  learner_user_id: number;
+  ordinal: number;
+  company: string;
+  position: string;
+  start_date: string | null;
+  end_date: string | null;
+  description: WithDefault<string>;
+}
+
+export interface LearnerQualificationsTable {
+  id: Generated<number>;
+  learner_user_id: number;
+  ordinal: number;
+  qualification_type: string;
+  certificate_name: string;
+  institution: WithDefault<string>;
+  year_obtained: number | null;
+  description: WithDefault<string>;
+}
+
+export interface LearnerReferencesTable {
+  id: Generated<number>;
+  learner_user_id: number;
+  ordinal: number;
+  name: string;
+  relationship: WithDefault<string>;
+  phone: WithDefault<string>;
+  email: WithDefault<string>;
+  company: WithDefault<string>;
+  position: WithDefault<string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,6 +282,15 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   contact_messages: ContactMessagesTable;
+  job_positions: JobPositionsTable;
+  job_requirements: JobRequirementsTable;
+  job_openings: JobOpeningsTable;
+  placements: PlacementsTable;
+  placement_status_history: PlacementStatusHistoryTable;
+  learner_identifications: LearnerIdentificationsTable;
+  learner_experience: LearnerExperienceTable;
+  learner_qualifications: LearnerQualificationsTable;
+  learner_references: LearnerReferencesTable;
 }
 
 export type User = Selectable<UsersTable>;

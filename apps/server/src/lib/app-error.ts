@@ -1,25 +1,26 @@
-import type { ErrorCode } from '@ojt/domain';
+import { ERROR_HTTP_STATUS, type ErrorCode, MESSAGES } from '@ojt/domain';
 
-/** The one error type of the server: a stable code, an HTTP status and a message safe to show. */
+/** The one error type of the server: a stable code, its HTTP status (from the domain) and a message safe to show. */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_HTTP_STATUS[code];
   }
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError(400, 'VALIDATION', message, fields);
-export const unauthorized = (message = 'Authentication required. Please log in again.') =>
-  new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have permission to do this.') =>
-  new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const rateLimited = (message = 'Too many attempts. Please wait a few minutes and try again.') =>
-  new AppError(429, 'RATE_LIMITED', message);
+  new AppError('VALIDATION', message, fields);
+export const unauthorized = (message: string = MESSAGES.authenticationRequired) =>
+  new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string = MESSAGES.forbidden) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = MESSAGES.apiNotFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const rateLimited = (message: string = MESSAGES.tooManyAttempts) =>
+  new AppError('RATE_LIMITED', message);

@@ -79,6 +79,7 @@ export class OutboxWorker {
           text: row.text_body,
           html: row.html_body,
           consoleNote: row.console_note,
+          attachments: row.attachments,
         });
         await markSent(db, row.id);
         sent += 1;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, OutboxRow } from '../db/schema.ts';
+import type { Database, MailAttachment, OutboxRow } from '../db/schema.ts';
 
 export interface MailMessage {
   to: string;
@@ -7,6 +7,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   consoleNote?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -22,6 +23,7 @@ export async function enqueueMail(db: Kysely<Database>, mail: MailMessage): Prom
       text_body: mail.text,
       html_body: mail.html ?? null,
       console_note: mail.consoleNote ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       last_error: null,
       locked_until: null,
     })
@@ -61,6 +63,7 @@ export async function markSent(db: Kysely<Database>, id: number): Promise<void> 
       text_body: '',
       html_body: null,
       console_note: null,
+      attachments: null,
     })
     .where('id', '=', id)
     .execute();

@@ -1,3 +1,4 @@
+import { type ContactMessage, contactCategoryLabel } from '@ojt/domain';
 import type { MailMessage } from './outbox.ts';
 
 // Plain-text mails: they read well on any phone and in any client, and carry nothing to block.
@@ -90,4 +91,15 @@ export function recoveryMail(to: string, name: string, username: string, passwor
       SIGNATURE,
     consoleNote: `username ${username} temporary password ${password}`,
   } satisfies MailMessage;
+}
+
+/** A contact-form message, forwarded to the support team's address. */
+export function contactMail(to: string, message: ContactMessage): MailMessage {
+  const category = contactCategoryLabel(message.category);
+  return {
+    to,
+    subject: `[Contact: ${category}] ${message.subject}`,
+    text: `From: ${message.name} <${message.email}>\nCategory: ${category}\n\n${message.message}\n`,
+    consoleNote: `from ${message.email}`,
+  };
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../db/schema.ts';
 
 export interface OutgoingMail {
   id: number;
@@ -10,6 +11,8 @@ export interface OutgoingMail {
   html?: string | null;
   /** One line for the console in embedded mode: the link or credentials a newcomer needs. */
   consoleNote?: string | null;
+  /** Files sent with the mail (an interview's .ics invitation). */
+  attachments?: MailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -32,6 +35,7 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         messageId: undefined,
       });
     },
@@ -53,6 +57,7 @@ export function createFileTransport(dir: string, from: string, log: Log): MailTr
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
       });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

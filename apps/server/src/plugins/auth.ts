@@ -1,8 +1,9 @@
-import type { Role } from '@ojt/domain';
+import { MESSAGES, type Role, roleWithId } from '@ojt/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+import { findSessionAccount } from '../modules/auth/session-repository.ts';
 
 export interface AuthUser {
   id: number;
@@ -28,7 +29,6 @@ declare module 'fastify' {
   }
 }
 
-const ROLES: Record<number, Role> = { 1: 'employer', 2: 'learner', 3: 'admin' };
 const ALGORITHM = 'HS256';
 const ISSUER = 'ojt-portal';
 
@@ -82,24 +82,9 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
       if (!token) return null;
       const sessionId = await tokens.verify(token);
       if (!sessionId) return null;
-      const row = await app.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.id',
-          'users.username',
-          'users.role',
-          'users.email',
-          'users.first_name',
-          'users.last_name',
-        ])
-        .where('sessions.id', '=', sessionId)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', new Date())
-        .where('users.status', '=', 'approved')
-        .executeTakeFirst();
+      const row = await findSessionAccount(app.db, sessionId);
       if (!row) return null;
-      const role = ROLES[row.role];
+      const role = roleWithId(row.role);
       if (!role) return null;
       return {
         id: row.id,
@@ -120,8 +105,7 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw unauthorized();
-      if (!request.auth)
-        throw new AppError(401, 'SESSION_EXPIRED', 'Your session has expired. Please log in again.');
+      if (!request.auth) throw new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
     });
 
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

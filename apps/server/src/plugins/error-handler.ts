@@ -1,4 +1,4 @@
-import { type ErrorCode, MESSAGES } from '@ojt/domain';
+import { type ErrorCode, MESSAGES, unknownFieldsMessage } from '@ojt/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,8 +8,8 @@ import { AppError } from '../lib/app-error.ts';
 const UNIQUE_MESSAGES: Record<string, string> = {
   employers_emp_id_key: MESSAGES.employerIdTaken,
   learners_email_personal_key: MESSAGES.learnerEmailTaken,
-  learners_learner_id_key: 'This username is already taken. Please try again.',
-  users_username_key: 'This username is already taken.',
+  learners_learner_id_key: MESSAGES.usernameTakenTryAgain,
+  users_username_key: MESSAGES.usernameTaken,
 };
 
 interface Failure {
@@ -35,10 +35,12 @@ function describeValidation(items: ValidationItem[], context: string): Failure {
   for (const item of items) {
     const field = fieldOf(item);
     const message =
-      item.keyword === 'unrecognized_keys' ? `Unknown field: ${field}` : (item.message ?? 'Invalid value');
+      item.keyword === 'unrecognized_keys'
+        ? unknownFieldsMessage([field])
+        : (item.message ?? MESSAGES.invalidValue);
     if (!(field in fields)) fields[field] = message;
   }
-  const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['', 'Invalid request'];
+  const [firstField, firstMessage] = Object.entries(fields)[0] ?? ['', MESSAGES.invalidRequest];
   // Our own messages name the field already ('Company Name is required'); generic ones get its name.
   const generic = /^(Invalid|Expected|Too (big|small)|Unrecognized)/.test(firstMessage);
   const where = context === 'body' ? '' : `${context} `;
@@ -62,22 +64,25 @@ function classify(error: FastifyError & { constraint?: string }): Failure | unde
     );
   }
   if (error.code === '23505') {
-    const message = UNIQUE_MESSAGES[error.constraint ?? ''] ?? 'This record already exists.';
+    const message = UNIQUE_MESSAGES[error.constraint ?? ''] ?? MESSAGES.recordExists;
     return { status: 409, code: 'CONFLICT', error: message };
   }
-  if (error.code === '23503')
-    return { status: 409, code: 'CONFLICT', error: 'A related record does not exist.' };
+  // A NUL byte or an untranslatable character that slipped past a schema: PostgreSQL cannot store it.
+  if (error.code === '22021' || error.code === '22P05') {
+    return { status: 400, code: 'VALIDATION', error: MESSAGES.invalidValue };
+  }
+  if (error.code === '23503') return { status: 409, code: 'CONFLICT', error: MESSAGES.relatedRecordMissing };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return { status: 400, code: 'VALIDATION', error: 'The request body is not valid JSON.' };
+    return { status: 400, code: 'VALIDATION', error: MESSAGES.invalidJsonBody };
   }
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return { status: 400, code: 'VALIDATION', error: 'The request body is empty.' };
+    return { status: 400, code: 'VALIDATION', error: MESSAGES.emptyBody };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { status: 415, code: 'VALIDATION', error: 'Unsupported content type.' };
+    return { status: 415, code: 'VALIDATION', error: MESSAGES.unsupportedContentType };
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 413, code: 'VALIDATION', error: 'The request is too large.' };
+    return { status: 413, code: 'VALIDATION', error: MESSAGES.requestTooLarge };
   }
   if (error.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', error: error.message };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -95,7 +100,7 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error }, 'unhandled error');
         return reply.status(500).send({
           success: false,
-          error: 'Something went wrong on our side. Please try again later.',
+          error: MESSAGES.internalServerError,
           code: 'INTERNAL',
         });
       }

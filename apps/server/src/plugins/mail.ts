@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Picks SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail with a console line each. */
 export function createMailTransport(config: AppConfig): MailTransport {
   if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM);
@@ -32,6 +34,14 @@ export const mailPlugin = fp<{ config: AppConfig; transport?: MailTransport; sta
     });
     app.decorate('outbox', worker);
     if (startWorker) app.addHook('onReady', async () => worker.start());
+    // Mail is queued in the transaction of the change that causes it, and that change is committed
+    // once a changing request has answered successfully: wake the worker then, so the mail goes out
+    // now rather than at the next poll. Routes never call kick themselves. (Kicking only schedules a
+    // round; a GET never changes anything that mails, except the legacy query form of VerifyEmail,
+    // which the next poll serves.)
+    app.addHook('onResponse', async (request, reply) => {
+      if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) worker.kick();
+    });
     app.addHook('onClose', async () => {
       await worker.stop();
       if (!transport) await mailTransport.close();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@ojt/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -36,7 +37,7 @@ export const webClientPlugin = fp<{ dist?: string }>(
       if (!request.url.startsWith('/api') && wantsPage && !isFile && hasClient) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
-      return reply.status(404).send({ success: false, error: 'Not found.', code: 'NOT_FOUND' });
+      return reply.status(404).send({ success: false, error: MESSAGES.apiNotFound, code: 'NOT_FOUND' });
     });
   },
   { name: 'web-client' },

@@ -29,6 +29,7 @@ export const theme = createTheme({
     // Every dialog's close (×) button gets a name for screen readers (axe: button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },
 });
 

@@ -6,13 +6,18 @@ export const SESSION_EXPIRED_MESSAGE = MESSAGES.sessionExpired;
 /** The server's codes (`ERROR_CODES`), and any code a newer server may send. */
 export type ApiErrorCode = ErrorCode | (string & {});
 
-/** Every failed call throws this; switch on `code`, show `message`. `status` is 0 when nothing answered. */
+/**
+ * Every failed call throws this; switch on `code` (`failureText` in `lib/failure-text.ts`).
+ * `status` is 0 when nothing answered. `text` is the answer's own text ('' when it carried none,
+ * `message` then being a placeholder fit only for logs).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
+    readonly text: string = message,
   ) {
     super(message);
   }
@@ -33,6 +38,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Send the session's bearer token (default). Sign-in, recovery and sign-up calls pass false. */
   auth?: boolean;
+  /** Send this bearer token instead of the session's: one the app received but does not keep. */
+  token?: string;
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -78,10 +85,11 @@ function toApiError(status: number, payload: unknown): ApiError {
       status,
       typeof code === 'string' && code ? code : fallbackCode,
       text || `Request failed (${status})`,
+      text,
     );
   }
   const text = typeof payload === 'string' ? payload.trim() : '';
-  return new ApiError(status, fallbackCode, text || `Request failed (${status})`);
+  return new ApiError(status, fallbackCode, text || `Request failed (${status})`, text);
 }
 
 function isAbort(error: unknown): boolean {
@@ -100,7 +108,7 @@ export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const token = options.auth === false ? null : sessionStore.getState().token;
+  const token = options.auth === false ? null : (options.token ?? sessionStore.getState().token);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { isRole, PUBLIC_MESSAGES, type Role, roleFromRoleId } from '@ojt/domain';
+import { isRole, type LoginAnswer, PUBLIC_MESSAGES, type Role, roleFromRoleId } from '@ojt/domain';
 import {
   createContext,
   createElement,
@@ -20,21 +20,10 @@ import {
 
 export { STORAGE_KEYS } from './storage';
 
-/** The answer of `POST /api/Login/login` (spec 1 §3 "Login response"). */
-export interface LoginAnswer {
-  token?: string | null;
-  user?: {
-    systemRole?: { roleId?: number | null; roleName?: string | null } | null;
-    user?: {
-      userName?: string | null;
-      firstname?: string | null;
-      lastname?: string | null;
-      emailAddress?: string | null;
-      /** Employers only: the company name. */
-      company?: string | null;
-    } | null;
-  } | null;
-}
+type Received<T> = { [K in keyof T]?: (T[K] extends object ? Received<T[K]> : T[K]) | null };
+
+/** A login answer as it may arrive: any part of it missing (the mapping trusts nothing blindly). */
+export type ReceivedLoginAnswer = Received<LoginAnswer>;
 
 /** What the browser keeps about the signed-in user: display data only (PRODUCT.md §3). */
 export interface SessionUser {
@@ -69,7 +58,7 @@ export const NO_TOKEN_MESSAGE = PUBLIC_MESSAGES.noJwtFromLogin;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Maps the login answer to the session user (role from roleId: 1 employer, 2 learner, 3 admin). */
-export function toSessionUser(answer: LoginAnswer): SessionUser {
+export function toSessionUser(answer: ReceivedLoginAnswer): SessionUser {
   const inner = answer.user?.user ?? {};
   const role = roleFromRoleId(answer.user?.systemRole?.roleId);
   const id = text(inner.userName);

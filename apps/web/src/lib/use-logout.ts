@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { apiRequest } from './api-client';
+import { endSession } from './end-session';
 import { useSession } from './session';
 
 /**
@@ -12,7 +12,7 @@ export function useLogout(): () => void {
   const { token, signOut } = useSession();
   const navigate = useNavigate();
   return () => {
-    if (token) void apiRequest('POST', '/Login/logout').catch(() => {});
+    if (token) void endSession().catch(() => {});
     signOut();
     void navigate(paths.home, { replace: true });
   };

@@ -1,17 +1,22 @@
+import { type LoginAnswer, ROLE_IDS } from '@ojt/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   type InitialEntry,
   type Location,
   type NavigateOptions,
+  type NonIndexRouteObject,
   type RouteObject,
   type To,
 } from 'react-router';
+import { RequireRole } from '../app/guards';
 import { HistoryRouter } from '../app/history-router';
 import { AppProvider } from '../app/provider';
+import { QueryProvider } from '../app/query-provider';
 import { AppRoutes, routes as appRoutes } from '../app/router';
-import type { LoginAnswer } from '../lib/session';
+import { dashboardPath, paths } from '../config/paths';
 import { STORAGE_KEYS } from '../lib/storage';
 
 export interface RenderAppOptions {
@@ -25,6 +30,15 @@ export interface RenderAppOptions {
 export interface TestRouter {
   readonly state: { readonly location: Location };
   navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+}
+
+// The render helpers of every test live here, so no test of a feature or a component climbs into app/.
+
+/** The first visit of a lazy route transforms its module graph: allow for a busy machine. */
+export const PAGE_LOAD = { timeout: 15_000 } as const;
+
+function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /** The real app (providers, routes, guards) on an in-memory router at `path`. */
@@ -50,9 +64,7 @@ export function renderApp(
       else history.push(to, options?.state);
     },
   };
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = testQueryClient();
   const view = render(
     <AppProvider env="test" queryClient={queryClient} restoreSession={restoreSession}>
       <HistoryRouter history={history}>
@@ -62,8 +74,6 @@ export function renderApp(
   );
   return { ...view, router };
 }
-
-const ROLE_IDS = { employer: 1, learner: 2, admin: 3 } as const;
 
 /** A login answer as the server sends it. */
 export function loginAnswer(role: keyof typeof ROLE_IDS, token = `token-${role}`): LoginAnswer {
@@ -89,4 +99,60 @@ export function storeSession(role: keyof typeof ROLE_IDS, token = `token-${role}
   if (role === 'admin') {
     window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify({ ...user, permissions: [] }));
   }
+}
+
+/** The real app with a history of `entries`, the last one open, and no session restored. */
+export function renderPublicApp(...entries: string[]) {
+  const path = entries.at(-1) ?? '/';
+  return renderApp(path, { restoreSession: false, history: entries.slice(0, -1) });
+}
+
+/** The real app (providers, routes, domain rules) on `path`, once its h1 reads `heading`. */
+export async function openPage(path: string, heading: string) {
+  const view = renderApp(path, { restoreSession: false });
+  await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD);
+  return view;
+}
+
+/** One component inside the real providers, without a router. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <AppProvider env="test" queryClient={testQueryClient()} restoreSession={false}>
+      {ui}
+    </AppProvider>,
+  );
+}
+
+/** Renders `element` at /test inside the real app (providers, root layout, session-expired handler). */
+export function renderInApp(element: ReactNode) {
+  const root = appRoutes[0] as NonIndexRouteObject;
+  const extra: RouteObject = { path: '/test', element: <QueryProvider>{element}</QueryProvider> };
+  return renderApp('/test', { routes: [{ ...root, children: [extra, ...(root.children ?? [])] }] });
+}
+
+const ROLES = ['admin', 'employer', 'learner'] as const;
+
+/**
+ * The real app at `path`, with each dashboard replaced by a guarded heading: the sign-in tests see
+ * where they land without depending on (or feeding) the dashboards' own calls.
+ */
+export function renderAuth(path: string) {
+  const root = appRoutes[0] as NonIndexRouteObject;
+  const dashboards = ROLES.map((role) => dashboardPath(role) as string);
+  const stubs: RouteObject[] = ROLES.map((role) => ({
+    path: dashboardPath(role),
+    element: (
+      <RequireRole role={role}>
+        <h1>Stub {role} dashboard</h1>
+      </RequireRole>
+    ),
+  }));
+  const children = (root.children ?? []).filter((route) => !dashboards.includes(route.path ?? ''));
+  return renderApp(path, { routes: [{ ...root, children: [...stubs, ...children] }] });
+}
+
+/** The real app, signed in as an admin, on the dashboard's `tab`. */
+export function renderAdminDashboard(tab?: 'overview' | 'employers' | 'learners' | 'profile') {
+  storeSession('admin');
+  return renderApp(tab ? `${paths.adminDashboard}?tab=${tab}` : paths.adminDashboard);
 }

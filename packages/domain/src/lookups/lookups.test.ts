@@ -20,7 +20,7 @@ import {
   placementTypeName,
   QUALIFICATIONS,
 } from './programme-lookups.ts';
-import { isRole, ROLE_IDS, roleFromRoleId } from './roles.ts';
+import { isRole, ROLE_IDS, ROLE_NAMES, roleFromRoleId, roleWithId } from './roles.ts';
 import { isSectorId, SECTORS, sectorName } from './sectors.ts';
 
 describe('geography', () => {
@@ -225,5 +225,13 @@ describe('roles', () => {
     expect(roleFromRoleId(9)).toBe('learner');
     expect(isRole('admin')).toBe(true);
     expect(isRole('root')).toBe(false);
+  });
+
+  it('names each role and finds a role by id without a fallback', () => {
+    expect(ROLE_NAMES).toEqual({ employer: 'Employer', learner: 'Learner', admin: 'Admin' });
+    expect(roleWithId(1)).toBe('employer');
+    expect(roleWithId(2)).toBe('learner');
+    expect(roleWithId(3)).toBe('admin');
+    expect(roleWithId(9)).toBeUndefined();
   });
 });

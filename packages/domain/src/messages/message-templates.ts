@@ -55,3 +55,16 @@ export function wizardProgressText(step: number, totalSteps: number): string {
 export function unknownFieldsMessage(keys: readonly string[]): string {
   return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
 }
+
+/**
+ * Refusal to decide an account twice, e.g. `alreadyDecidedMessage('approved')` →
+ * 'This account is already approved; only pending accounts can be approved or rejected.'
+ */
+export function alreadyDecidedMessage(status: string): string {
+  return `This account is already ${status}; only pending accounts can be approved or rejected.`;
+}
+
+/** Refusal of a username in use: 'The username "{username}" is already taken.' */
+export function usernameTakenMessage(username: string): string {
+  return `The username "${username}" is already taken.`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyDecidedMessage,
   invalidOptionMessage,
   invalidValueMessage,
   requiredMessage,
@@ -7,6 +8,7 @@ import {
   serverErrorMessage,
   tooLongMessage,
   unknownFieldsMessage,
+  usernameTakenMessage,
   verifyDialogErrorMessage,
   wizardProgressText,
 } from './message-templates.ts';
@@ -228,5 +230,12 @@ describe('message templates', () => {
     expect(invalidValueMessage('Gender')).toBe('Gender is not valid');
     expect(unknownFieldsMessage(['foo'])).toBe('Unknown field: foo');
     expect(unknownFieldsMessage(['foo', 'bar'])).toBe('Unknown fields: foo, bar');
+  });
+
+  it('builds the server refusals that name a status or a username', () => {
+    expect(alreadyDecidedMessage('approved')).toBe(
+      'This account is already approved; only pending accounts can be approved or rejected.',
+    );
+    expect(usernameTakenMessage('admin2')).toBe('The username "admin2" is already taken.');
   });
 });

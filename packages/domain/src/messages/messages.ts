@@ -1,4 +1,8 @@
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
+import { EMPLOYER_DASHBOARD_MESSAGES } from './employer-dashboard-messages.ts';
+import { LEARNER_DASHBOARD_MESSAGES } from './learner-dashboard-messages.ts';
+import { LEARNER_SCREEN_MESSAGES } from './learner-screen-messages.ts';
+import { PLACEMENT_MESSAGES } from './placement-messages.ts';
 import { PRODUCT_MESSAGES } from './product-messages.ts';
 import { PUBLIC_MESSAGES } from './public-messages.ts';
 
@@ -7,7 +11,15 @@ import { PUBLIC_MESSAGES } from './public-messages.ts';
  * per PRODUCT.md) and the few texts our own rules add. Texts with placeholders are functions in
  * `message-templates.ts` (`requiredMessage`, `roleMismatchMessage`, `serverErrorMessage`, ...).
  */
-export const MESSAGES = { ...PUBLIC_MESSAGES, ...DASHBOARD_MESSAGES, ...PRODUCT_MESSAGES } as const;
+export const MESSAGES = {
+  ...PUBLIC_MESSAGES,
+  ...DASHBOARD_MESSAGES,
+  ...PRODUCT_MESSAGES,
+  ...EMPLOYER_DASHBOARD_MESSAGES,
+  ...PLACEMENT_MESSAGES,
+  ...LEARNER_DASHBOARD_MESSAGES,
+  ...LEARNER_SCREEN_MESSAGES,
+} as const;
 
 /**
  * Spec document 1's texts alone (also in `MESSAGES`). For code that must stay small, such as the

@@ -42,4 +42,34 @@ export const PRODUCT_MESSAGES = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'The requested item was not found.',
   internalError: 'Something went wrong. Please try again later.',
+
+  // Server answers: sign-up and admin decisions
+  employerSignupSubmitted:
+    'Application submitted. Our admin team will review it; once approved, your login credentials will be emailed to you.',
+  learnerSignupSubmitted:
+    'Application submitted. Once approved, you will receive your username and password by email.',
+  employerApproved: 'Employer approved. The login credentials have been emailed.',
+  employerRejected: 'Employer rejected.',
+  learnerApproved: 'Learner approved. The username and password have been emailed.',
+  learnerRejected: 'Learner rejected.',
+  decidedElsewhere: 'This account was decided by someone else just now.',
+
+  // Server answers: account calls
+  ownAccountOnly: 'You can only change your own account.',
+  currentPasswordIncorrect: 'The current password is incorrect.',
+  currentEmailMismatch: 'The current email address does not match our records.',
+
+  // Server answers: conflicts and malformed requests
+  usernameTaken: 'This username is already taken.',
+  usernameTakenTryAgain: 'This username is already taken. Please try again.',
+  recordExists: 'This record already exists.',
+  relatedRecordMissing: 'A related record does not exist.',
+  invalidJsonBody: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty.',
+  unsupportedContentType: 'Unsupported content type.',
+  requestTooLarge: 'The request is too large.',
+  invalidValue: 'Invalid value',
+  invalidRequest: 'Invalid request',
+  apiNotFound: 'Not found.',
+  internalServerError: 'Something went wrong on our side. Please try again later.',
 } as const;

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeEmailRequestSchema,
   changeEmailSchema,
+  changePasswordRequestSchema,
   changePasswordSchema,
   isLinkToken,
+  loginRequestSchema,
   loginSchema,
   otpSchema,
+  recoveryRequestSchema,
   recoverySchema,
   verificationCodeSchema,
+  verifyEmailRequestSchema,
 } from './account-schemas.ts';
 import { validateFields } from './validate-fields.ts';
 
@@ -196,5 +201,74 @@ describe('changeEmailSchema', () => {
     expect(validateFields(changeEmailSchema, { ...valid, newEmail: 'OLD@example.com' })).toEqual({
       newEmail: 'The new email must be different from the current email.',
     });
+  });
+});
+
+describe('account request schemas (API parameter names)', () => {
+  it('reads a sign-in with the remember-me flag as forms and query strings send it', () => {
+    expect(loginRequestSchema.parse({ pUserName: ' EMP-001 ', pPassword: ' secret ' })).toEqual({
+      pUserName: 'EMP-001',
+      pPassword: ' secret ',
+      rememberMe: false,
+    });
+    for (const rememberMe of [true, 'true', '1', 'on']) {
+      expect(loginRequestSchema.parse({ pUserName: 'a', pPassword: 'b', rememberMe }).rememberMe).toBe(true);
+    }
+    expect(loginRequestSchema.parse({ pUserName: 'a', pPassword: 'b', rememberMe: '0' }).rememberMe).toBe(
+      false,
+    );
+  });
+
+  it('refuses a sign-in with an empty field or an unknown parameter', () => {
+    expect(validateFields(loginRequestSchema, { pUserName: '  ', pPassword: 'x' })).toEqual({
+      pUserName: 'Please fill in all fields.',
+    });
+    expect(validateFields(loginRequestSchema, { pUserName: 'a' })).toEqual({
+      pPassword: 'Please fill in all fields.',
+    });
+    expect(loginRequestSchema.safeParse({ pUserName: 'a', pPassword: 'b', role: 'admin' }).success).toBe(
+      false,
+    );
+  });
+
+  it('applies the recovery form’s rules to pUserName and pEmail', () => {
+    expect(
+      validateFields(recoveryRequestSchema, { pUserName: 'EMP-001', pEmail: 'hr@caribtech.tt' }),
+    ).toEqual({});
+    expect(validateFields(recoveryRequestSchema, { pUserName: ' ', pEmail: 'hr@caribtech.tt' })).toEqual({
+      pUserName: 'Please fill in both username and email fields.',
+    });
+    expect(validateFields(recoveryRequestSchema, { pUserName: 'EMP-001', pEmail: 'hr' })).toEqual({
+      pEmail: 'Please enter a valid email address',
+    });
+  });
+
+  it('needs all three change-password parameters, passwords untrimmed', () => {
+    const valid = { pUserName: 'EMP-001', oldPassword: ' old ', newPassword: 'blue-mango-42' };
+    expect(changePasswordRequestSchema.parse(valid)).toEqual(valid);
+    expect(validateFields(changePasswordRequestSchema, { pUserName: 'EMP-001', oldPassword: 'old' })).toEqual(
+      {
+        newPassword: 'Please fill in all fields.',
+      },
+    );
+    expect(validateFields(changePasswordRequestSchema, { ...valid, oldPassword: 'x'.repeat(1025) })).toEqual({
+      oldPassword: 'The current password is incorrect.',
+    });
+  });
+
+  it('needs all three change-email parameters and a well-formed new email', () => {
+    const valid = { pUserName: 'EMP-001', poldEmail: 'old@example.com', pnewEmail: 'new@example.com' };
+    expect(validateFields(changeEmailRequestSchema, valid)).toEqual({});
+    expect(validateFields(changeEmailRequestSchema, { ...valid, poldEmail: '' })).toEqual({
+      poldEmail: 'Please fill in both email fields.',
+    });
+    expect(validateFields(changeEmailRequestSchema, { ...valid, pnewEmail: 'new.example.com' })).toEqual({
+      pnewEmail: 'Please enter a valid new email.',
+    });
+  });
+
+  it('reads the verification link and code trimmed, blank when absent', () => {
+    expect(verifyEmailRequestSchema.parse({ pOTP: ' 123456 ' })).toEqual({ pParameters: '', pOTP: '123456' });
+    expect(verifyEmailRequestSchema.safeParse({ pOTP: 'x'.repeat(201) }).success).toBe(false);
   });
 });

@@ -22,14 +22,22 @@ const passwordText = z.preprocess(
   z.string({ error: MESSAGES.fillAllFields }),
 );
 
+/** Longest password accepted as input: no account has a longer one; refuse before hashing megabytes. */
+export const PASSWORD_INPUT_MAX_LENGTH = 1024;
+
+/** A required password as typed: `requiredMessage` when empty, `tooLongMessage` above 1024 characters. */
+function typedPassword(requiredMessage: string, tooLongMessage: string) {
+  return passwordText.superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
+    else if (value.length > PASSWORD_INPUT_MAX_LENGTH)
+      ctx.addIssue({ code: 'custom', message: tooLongMessage });
+  });
+}
+
 /** Sign-in (employers, learners, admins): 'Please fill in all fields.' on each empty field. */
 export const loginSchema = z.object({
   username: textField('Username', { required: true, requiredMessage: MESSAGES.fillAllFields, max: 100 }),
-  password: passwordText.superRefine((value, ctx) => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.fillAllFields });
-    // No account has a longer password; refuse before hashing megabytes.
-    else if (value.length > 1024) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidCredentials });
-  }),
+  password: typedPassword(MESSAGES.fillAllFields, MESSAGES.invalidCredentials),
 });
 
 /** Password recovery (both forms): 'Please fill in both username and email fields.'; the email well-formed. */
@@ -90,26 +98,79 @@ export const changePasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['newPassword'] });
   });
 
+const currentEmailField = textField('Current email', {
+  required: true,
+  requiredMessage: MESSAGES.fillBothEmails,
+  max: 254,
+});
+const newEmailField = textField('New email', {
+  required: true,
+  requiredMessage: MESSAGES.fillBothEmails,
+  max: 254,
+  problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidNewEmail),
+});
+
 /**
  * Change email `{ currentEmail, newEmail }`: both required ('Please fill in both email fields.'),
  * the new one `name@domain.tld` ('Please enter a valid new email.') and different from the current one.
  */
 export const changeEmailSchema = z
-  .object({
-    currentEmail: textField('Current email', {
-      required: true,
-      requiredMessage: MESSAGES.fillBothEmails,
-      max: 254,
-    }),
-    newEmail: textField('New email', {
-      required: true,
-      requiredMessage: MESSAGES.fillBothEmails,
-      max: 254,
-      problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidNewEmail),
-    }),
-  })
+  .object({ currentEmail: currentEmailField, newEmail: newEmailField })
   .refine(
     (values) =>
       values.currentEmail === '' || values.newEmail.toLowerCase() !== values.currentEmail.toLowerCase(),
     { message: MESSAGES.emailSameAsCurrent, path: ['newEmail'] },
   );
+
+// The account calls' parameters as the API names them (spec 1 §7). They reuse the forms' fields
+// above, so the client and the server apply one rule with one message.
+
+/** A checkbox as JSON, forms and query strings send it: true, 'true', '1' or 'on' mean yes; else no. */
+const flagField = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+/** POST /api/Login/login `{ pUserName, pPassword, rememberMe? }`: the sign-in form's rules. */
+export const loginRequestSchema = z.strictObject({
+  pUserName: loginSchema.shape.username,
+  pPassword: loginSchema.shape.password,
+  rememberMe: flagField,
+});
+
+/** POST /api/Login/RecoverPassword `{ pUserName, pEmail }`: the recovery form's rules. */
+export const recoveryRequestSchema = z.strictObject({
+  pUserName: recoverySchema.shape.username,
+  pEmail: recoverySchema.shape.email,
+});
+
+/**
+ * POST /api/Login/ChangePassword `{ pUserName, oldPassword, newPassword }`: all required
+ * ('Please fill in all fields.'). The new password's rules (PRODUCT.md §3) are checked by the
+ * server after it knows the account, with the same messages as `changePasswordSchema`.
+ */
+export const changePasswordRequestSchema = z.strictObject({
+  pUserName: textField('Username', { required: true, requiredMessage: MESSAGES.fillAllFields, max: 100 }),
+  oldPassword: typedPassword(MESSAGES.fillAllFields, MESSAGES.currentPasswordIncorrect),
+  newPassword: typedPassword(MESSAGES.fillAllFields, MESSAGES.passwordTooLong),
+});
+
+/**
+ * POST /api/Login/ChangeEmail `{ pUserName, poldEmail, pnewEmail }`: all required ('Please fill in
+ * both email fields.'), the new one well-formed. Whether it differs from the account's current
+ * address is checked by the server against its records.
+ */
+export const changeEmailRequestSchema = z.strictObject({
+  pUserName: textField('Username', { required: true, requiredMessage: MESSAGES.fillBothEmails, max: 100 }),
+  poldEmail: currentEmailField,
+  pnewEmail: newEmailField,
+});
+
+/**
+ * GET or POST /api/Login/VerifyEmail `{ pParameters?, pOTP? }`: the link token and/or the typed code,
+ * trimmed ('' when absent). Which one is needed is decided by the server (a long pOTP is a link token).
+ */
+export const verifyEmailRequestSchema = z.strictObject({
+  pParameters: textField('Verification link', { max: 200 }),
+  pOTP: textField('Verification code', { max: 200 }),
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_CATEGORIES, contactMessageSchema } from './contact-schema.ts';
+import { CONTACT_CATEGORIES, contactCategoryLabel, contactMessageSchema } from './contact-schema.ts';
 import { validateFields } from './validate-fields.ts';
 
 const valid = {
@@ -41,5 +41,13 @@ describe('contactMessageSchema', () => {
     ['message', 'x'.repeat(5001), 'Message must be at most 5000 characters'],
   ])('checks %s', (field, value, message) => {
     expect(validateFields(contactMessageSchema, { ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+});
+
+describe('contactCategoryLabel', () => {
+  it('labels each category and answers an unknown value as given', () => {
+    expect(contactCategoryLabel('general')).toBe('General Inquiry');
+    expect(contactCategoryLabel('technical')).toBe('Technical Support');
+    expect(contactCategoryLabel('spam')).toBe('spam');
   });
 });

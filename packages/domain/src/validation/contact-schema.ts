@@ -15,6 +15,11 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]['value'];
 
 const CATEGORY_VALUES: readonly string[] = CONTACT_CATEGORIES.map((row) => row.value);
 
+/** The label shown for a contact category value, e.g. 'general' → 'General Inquiry'; an unknown value as given. */
+export function contactCategoryLabel(value: string): string {
+  return CONTACT_CATEGORIES.find((row) => row.value === value)?.label ?? value;
+}
+
 /**
  * The contact form and POST /api/Contact body: name, email, subject, category and message all
  * required ('Name is required', ..., 'Please enter a valid email address',

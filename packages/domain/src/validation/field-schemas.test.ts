@@ -80,6 +80,7 @@ describe('text fields', () => {
 
   it('refuses values that are not text', () => {
     expect(validateFields(schema, { name: { a: 1 } })).toEqual({ name: 'Company Name is not valid' });
+    expect(validateFields(schema, { name: 'a\u0000b' })).toEqual({ name: 'Company Name is not valid' });
   });
 });
 

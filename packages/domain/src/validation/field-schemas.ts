@@ -51,6 +51,8 @@ export function textField(label: string, options: TextFieldOptions) {
     .superRefine((value, ctx) => {
       let message: string | undefined;
       if (value === '') message = required ? (options.requiredMessage ?? requiredMessage(label)) : undefined;
+      // A NUL character cannot be stored in PostgreSQL text; no person types one.
+      else if (value.includes('\u0000')) message = invalidValueMessage(label);
       else if (value.length > max) message = options.tooLongMessage ?? tooLongMessage(label, max);
       else message = problem?.(value);
       if (message) ctx.addIssue({ code: 'custom', message });

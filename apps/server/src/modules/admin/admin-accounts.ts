@@ -1,10 +1,11 @@
+import { ROLE_IDS, usernameTakenMessage } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { findUserByUsername } from '../auth/user-repository.ts';
+import { findUserByUsername, hasUserWithRole, insertUser } from '../auth/user-repository.ts';
 
 export interface NewAdmin {
   username: string;
@@ -20,24 +21,17 @@ export async function createAdmin(
   admin: NewAdmin,
 ): Promise<{ id: number; password: string }> {
   const password = admin.password ?? randomPassword(16);
-  if (await findUserByUsername(db, admin.username))
-    throw conflict(`The username "${admin.username}" is already taken.`);
-  const row = await db
-    .insertInto('users')
-    .values({
-      username: admin.username,
-      role: 3,
-      status: 'approved',
-      email: admin.email,
-      first_name: admin.firstName ?? 'Portal',
-      last_name: admin.lastName ?? 'Administrator',
-      password_hash: await hashPassword(password),
-      temp_password_hash: null,
-      temp_password_expires_at: null,
-      email_verified_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  if (await findUserByUsername(db, admin.username)) throw conflict(usernameTakenMessage(admin.username));
+  const row = await insertUser(db, {
+    username: admin.username,
+    role: ROLE_IDS.admin,
+    status: 'approved',
+    email: admin.email,
+    firstName: admin.firstName ?? 'Portal',
+    lastName: admin.lastName ?? 'Administrator',
+    passwordHash: await hashPassword(password),
+    emailVerifiedAt: new Date(),
+  });
   return { id: row.id, password };
 }
 
@@ -50,8 +44,7 @@ export async function ensureFirstAdmin(
   config: AppConfig,
   print: (line: string) => void,
 ) {
-  const any = await db.selectFrom('users').select('id').where('role', '=', 3).limit(1).executeTakeFirst();
-  if (any) return;
+  if (await hasUserWithRole(db, ROLE_IDS.admin)) return;
   const { password } = await createAdmin(db, {
     username: config.ADMIN_USERNAME,
     email: config.ADMIN_EMAIL,

@@ -1,4 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import { ROLE_IDS } from '@ojt/domain';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database, UserStatus } from '../../db/schema.ts';
 import { toEmployerRecord, toLearnerRecord } from './records.ts';
 
@@ -13,13 +21,32 @@ export interface ListQuery {
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function employersQuery(db: Kysely<Database>, query: Omit<ListQuery, 'page' | 'pageSize'>) {
-  let q = db.selectFrom('employers').innerJoin('users', 'users.id', 'employers.user_id');
-  if (query.status !== 'all') q = q.where('users.status', '=', query.status);
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = like(search);
-    q = q.where((eb) =>
+type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+type AccountsOf<T extends 'employers' | 'learners'> = SelectQueryBuilder<Database, T | 'users', object>;
+type SearchIn<T extends 'employers' | 'learners'> = (
+  eb: ExpressionBuilder<Database, T | 'users'>,
+  pattern: string,
+) => Expression<SqlBool>;
+
+/** Accounts of one kind (joined to their users row) with the status and, if any, the search applied. */
+function matching<T extends 'employers' | 'learners'>(
+  query: AccountsOf<T>,
+  filter: Filter,
+  searchIn: SearchIn<T>,
+) {
+  // Kysely cannot resolve 'users.status' against a generic table union: widen, then narrow back.
+  let q = query as AccountsOf<'employers' | 'learners'>;
+  if (filter.status !== 'all') q = q.where('users.status', '=', filter.status);
+  const search = filter.search?.trim();
+  if (search) q = q.where((eb) => searchIn(eb as ExpressionBuilder<Database, T | 'users'>, like(search)));
+  return q as AccountsOf<T>;
+}
+
+const employersMatching = (db: Kysely<Database>, filter: Filter) =>
+  matching(
+    db.selectFrom('employers').innerJoin('users', 'users.id', 'employers.user_id'),
+    filter,
+    (eb, pattern) =>
       eb.or([
         eb('employers.emp_name', 'ilike', pattern),
         eb('employers.emp_p_name', 'ilike', pattern),
@@ -27,88 +54,75 @@ function employersQuery(db: Kysely<Database>, query: Omit<ListQuery, 'page' | 'p
         eb('employers.emp_p_email', 'ilike', pattern),
         eb('employers.emp_id', 'ilike', pattern),
       ]),
-    );
-  }
-  return q;
-}
+  );
 
-function learnersQuery(db: Kysely<Database>, query: Omit<ListQuery, 'page' | 'pageSize'>) {
-  let q = db.selectFrom('learners').innerJoin('users', 'users.id', 'learners.user_id');
-  if (query.status !== 'all') q = q.where('users.status', '=', query.status);
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = like(search);
-    q = q.where((eb) =>
+const learnersMatching = (db: Kysely<Database>, filter: Filter) =>
+  matching(
+    db.selectFrom('learners').innerJoin('users', 'users.id', 'learners.user_id'),
+    filter,
+    (eb, pattern) =>
       eb.or([
         eb(sql<string>`learners.first_name || ' ' || learners.last_name`, 'ilike', pattern),
         eb('learners.email_personal', 'ilike', pattern),
         eb('learners.learner_id', 'ilike', pattern),
       ]),
-    );
-  }
-  return q;
-}
+  );
 
 /**
- * How many accounts of a role match. Without a search the count comes from the users index alone
- * (role, status), with no join: the dashboard's first page stays fast at 100,000 rows.
+ * How many of the matching accounts there are. Without a search the count comes from the users
+ * index alone (role, status), with no join: the dashboard's first page stays fast at 100,000 rows.
  */
-function countAccounts(db: Kysely<Database>, role: 1 | 2, query: Omit<ListQuery, 'page' | 'pageSize'>) {
-  if (query.search?.trim()) {
-    if (role === 1) {
-      return employersQuery(db, query)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-    }
-    return learnersQuery(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+function countMatching<T extends 'employers' | 'learners'>(
+  db: Kysely<Database>,
+  role: number,
+  filter: Filter,
+  accounts: AccountsOf<T>,
+) {
+  if (filter.search?.trim()) {
+    return accounts.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
   }
   let q = db.selectFrom('users').where('role', '=', role);
-  if (query.status !== 'all') q = q.where('status', '=', query.status);
+  if (filter.status !== 'all') q = q.where('status', '=', filter.status);
   return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 }
 
-/** One page of employers, newest applications first, with the total that match. */
-export async function listEmployers(db: Kysely<Database>, query: ListQuery) {
-  const [rows, count] = await Promise.all([
-    employersQuery(db, query)
-      .selectAll('employers')
-      .select('users.status')
-      .orderBy('employers.app_date', 'desc')
-      .orderBy('employers.user_id', 'desc')
+/** One page of rows (in their order) and the total that match. */
+async function pageOf<R, T>(
+  query: ListQuery,
+  ordered: SelectQueryBuilder<Database, 'employers' | 'learners' | 'users', R>,
+  count: Promise<{ n: number }>,
+  toItem: (row: R) => T,
+) {
+  const [rows, matched] = await Promise.all([
+    ordered
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
-    countAccounts(db, 1, query),
+    count,
   ]);
-  return {
-    items: rows.map(toEmployerRecord),
-    total: Number(count.n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return { items: rows.map(toItem), total: Number(matched.n), page: query.page, pageSize: query.pageSize };
+}
+
+/** One page of employers, newest applications first, with the total that match. */
+export function listEmployers(db: Kysely<Database>, query: ListQuery) {
+  const accounts = employersMatching(db, query);
+  const ordered = accounts
+    .selectAll('employers')
+    .select('users.status')
+    .orderBy('employers.app_date', 'desc')
+    .orderBy('employers.user_id', 'desc');
+  return pageOf(query, ordered, countMatching(db, ROLE_IDS.employer, query, accounts), toEmployerRecord);
 }
 
 /** One page of learners, newest registrations first, with the total that match. */
-export async function listLearners(db: Kysely<Database>, query: ListQuery) {
-  const [rows, count] = await Promise.all([
-    learnersQuery(db, query)
-      .selectAll('learners')
-      .select('users.status')
-      .orderBy('learners.date_registered', 'desc')
-      .orderBy('learners.user_id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    countAccounts(db, 2, query),
-  ]);
-  return {
-    items: rows.map(toLearnerRecord),
-    total: Number(count.n),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+export function listLearners(db: Kysely<Database>, query: ListQuery) {
+  const accounts = learnersMatching(db, query);
+  const ordered = accounts
+    .selectAll('learners')
+    .select('users.status')
+    .orderBy('learners.date_registered', 'desc')
+    .orderBy('learners.user_id', 'desc');
+  return pageOf(query, ordered, countMatching(db, ROLE_IDS.learner, query, accounts), toLearnerRecord);
 }
 
 export async function findEmployer(db: Kysely<Database>, empId: string) {
@@ -138,7 +152,7 @@ export async function accountStats(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('users')
     .select(['role', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('role', 'in', [1, 2])
+    .where('role', 'in', [ROLE_IDS.employer, ROLE_IDS.learner])
     .groupBy(['role', 'status'])
     .execute();
   const tally = (role: number) => {
@@ -149,8 +163,8 @@ export async function accountStats(db: Kysely<Database>) {
     const rejected = of('rejected');
     return { total: approved + pending + rejected, approved, pending, rejected };
   };
-  const employers = tally(1);
-  const learners = tally(2);
+  const employers = tally(ROLE_IDS.employer);
+  const learners = tally(ROLE_IDS.learner);
   const total = employers.total + learners.total;
   const approvalRate = total === 0 ? 0 : Math.round((100 * (employers.approved + learners.approved)) / total);
   return { employers, learners, approvalRate };

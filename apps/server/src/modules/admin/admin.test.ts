@@ -111,6 +111,12 @@ describe('admin calls', () => {
       }
     }
     expect((await get(`/api/Employer/GetEmployerById/${'x'.repeat(51)}`)).statusCode).toBe(400);
+    // A NUL byte in a path id is bad input, never a 500.
+    for (const url of ['/api/Employer/GetEmployerById/a%00b', '/api/Learner/GetLearnerById/a%00b']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
   });
 
   it('reads one employer or learner by id (any case), or answers 404', async () => {

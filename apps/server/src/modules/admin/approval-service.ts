@@ -1,3 +1,4 @@
+import { alreadyDecidedMessage, LEARNER_STATUS, MESSAGES } from '@ojt/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -8,8 +9,13 @@ import { credentialsMail, rejectionMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { revokeUserSessions } from '../auth/session-repository.ts';
 import { findEmployer, findLearner } from './admin-repository.ts';
-
-export type Decision = 'approve' | 'reject';
+import {
+  type Decision,
+  decidePendingUser,
+  recordDecision,
+  setEmployerApprovalDate,
+  setLearnerStatus,
+} from './approval-repository.ts';
 
 export interface DecisionContext {
   admin: AuthUser;
@@ -33,32 +39,17 @@ async function decide(
   extra: (trx: Transaction<Database>, now: Date) => Promise<void>,
 ): Promise<void> {
   if (applicant.status !== 'pending') {
-    throw conflict(
-      `This account is already ${applicant.status}; only pending accounts can be approved or rejected.`,
-    );
+    throw conflict(alreadyDecidedMessage(applicant.status));
   }
   const password = decision === 'approve' ? randomPassword(14) : '';
   const hashed = decision === 'approve' ? await hashPassword(password) : null;
   await db.transaction().execute(async (trx) => {
     const now = new Date();
-    // The status guard in the UPDATE makes two simultaneous decisions safe: only one finds it pending.
-    const updated = await trx
-      .updateTable('users')
-      .set({
-        status: decision === 'approve' ? 'approved' : 'rejected',
-        ...(hashed ? { password_hash: hashed } : {}),
-        updated_at: now,
-      })
-      .where('id', '=', applicant.userId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1)
-      throw conflict('This account was decided by someone else just now.');
+    if (!(await decidePendingUser(trx, applicant.userId, decision, hashed, now))) {
+      throw conflict(MESSAGES.decidedElsewhere);
+    }
     await extra(trx, now);
-    await trx
-      .insertInto('admin_decisions')
-      .values({ admin_id: ctx.admin.id, user_id: applicant.userId, decision })
-      .execute();
+    await recordDecision(trx, ctx.admin.id, applicant.userId, decision);
     if (decision === 'approve') {
       await enqueueMail(
         trx,
@@ -79,7 +70,7 @@ export async function decideEmployer(
   ctx: DecisionContext,
 ) {
   const found = await findEmployer(db, empId);
-  if (!found) throw notFound('Employer details not found.');
+  if (!found) throw notFound(MESSAGES.employerDetailsNotFound);
   const { row } = found;
   await decide(
     db,
@@ -93,13 +84,7 @@ export async function decideEmployer(
     decision,
     ctx,
     async (trx, now) => {
-      if (decision === 'approve') {
-        await trx
-          .updateTable('employers')
-          .set({ approval_date: now })
-          .where('user_id', '=', row.user_id)
-          .execute();
-      }
+      if (decision === 'approve') await setEmployerApprovalDate(trx, row.user_id, now);
     },
   );
 }
@@ -112,7 +97,7 @@ export async function decideLearner(
   ctx: DecisionContext,
 ) {
   const found = await findLearner(db, learnerId);
-  if (!found) throw notFound('Learner profile not found');
+  if (!found) throw notFound(MESSAGES.learnerProfileNotFound);
   const { row } = found;
   await decide(
     db,
@@ -126,11 +111,8 @@ export async function decideLearner(
     decision,
     ctx,
     async (trx) => {
-      await trx
-        .updateTable('learners')
-        .set({ learner_status: decision === 'approve' ? 1 : 2 })
-        .where('user_id', '=', row.user_id)
-        .execute();
+      const status = decision === 'approve' ? LEARNER_STATUS.APPROVED : LEARNER_STATUS.REJECTED;
+      await setLearnerStatus(trx, row.user_id, status);
     },
   );
 }

@@ -1,5 +1,9 @@
+import type { EmployerPublicProfile, EmployerRecord } from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { hasAppliedToEmployer } from '../employer/placement-repository.ts';
 
 /** Who may read an employer's record: admins, the employer itself, and learners (to see who offers a placement). */
 export function assertCanViewEmployer(auth: AuthUser, empId: string): void {
@@ -8,9 +12,32 @@ export function assertCanViewEmployer(auth: AuthUser, empId: string): void {
   throw forbidden();
 }
 
-/** Who may read a learner's record: admins and the learner. (Employers: once the learner applied, issue 5.) */
-export function assertCanViewLearner(auth: AuthUser, learnerId: string): void {
+/**
+ * What the caller sees of an employer's record: learners get the public profile only (no approval
+ * data, no account email or phone); admins and the employer itself get all of it.
+ */
+export function visibleEmployerRecord(
+  auth: AuthUser,
+  record: EmployerRecord,
+): EmployerRecord | EmployerPublicProfile {
+  if (auth.role !== 'learner') return record;
+  const { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle } = record;
+  return { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle };
+}
+
+/**
+ * Who may read a learner's record: admins, the learner, and an employer to one of whose openings the
+ * learner applied (PRODUCT.md §4).
+ */
+export async function assertCanViewLearner(
+  db: Kysely<Database>,
+  auth: AuthUser,
+  learnerId: string,
+): Promise<void> {
   if (auth.role === 'admin') return;
   if (auth.role === 'learner' && auth.username.toLowerCase() === learnerId.toLowerCase()) return;
+  // A NUL cannot be in a username, and PostgreSQL refuses it in a query parameter.
+  const readable = !learnerId.includes('\u0000');
+  if (auth.role === 'employer' && readable && (await hasAppliedToEmployer(db, learnerId, auth.id))) return;
   throw forbidden();
 }

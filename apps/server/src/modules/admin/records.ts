@@ -1,9 +1,10 @@
+import type { EmployerRecord, LearnerListItem, LearnerRecord } from '@ojt/domain';
 import type { Employer, Learner, UserStatus } from '../../db/schema.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** An employer in the admin-view shape of spec 1 §3, plus its status. */
-export function toEmployerRecord(row: Employer & { status: UserStatus }) {
+export function toEmployerRecord(row: Employer & { status: UserStatus }): EmployerRecord {
   return {
     empId: row.emp_id,
     empName: row.emp_name,
@@ -37,7 +38,7 @@ export function toEmployerRecord(row: Employer & { status: UserStatus }) {
 }
 
 /** A learner in the admin-view shape of spec 1 §3 (and document 2's profile), plus its status. */
-export function toLearnerRecord(row: Learner & { status: UserStatus }) {
+export function toLearnerRecord(row: Learner & { status: UserStatus }): LearnerRecord {
   return {
     learnerId: row.learner_id,
     firstName: row.first_name,
@@ -83,17 +84,14 @@ export function toLearnerRecord(row: Learner & { status: UserStatus }) {
   };
 }
 
-export type EmployerRecord = ReturnType<typeof toEmployerRecord>;
-export type LearnerRecord = ReturnType<typeof toLearnerRecord>;
-
 const IDENTITY_FIELDS = ['dob', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis'] as const;
 
 /**
  * A learner for the paged admin table: identity numbers and date of birth left out, so a page of
  * the list never carries them to the browser; the detail call (GetLearnerById) has them.
  */
-export function toLearnerListItem(record: LearnerRecord) {
+export function toLearnerListItem(record: LearnerRecord): LearnerListItem {
   const item: Partial<LearnerRecord> = { ...record };
   for (const field of IDENTITY_FIELDS) delete item[field];
-  return item;
+  return item as LearnerListItem;
 }

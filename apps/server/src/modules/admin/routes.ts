@@ -1,9 +1,23 @@
+import {
+  actionSchema,
+  adminStatsSchema,
+  employerByIdAnswerSchema,
+  employerPageSchema,
+  employerRecordSchema,
+  failureResponses,
+  learnerByIdAnswerSchema,
+  learnerPageSchema,
+  learnerRecordSchema,
+  MESSAGES,
+  requiredMessage,
+} from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import { learnerProfileLists } from '../learner/learner-profile-service.ts';
 import { accountStats, findEmployer, findLearner, listEmployers, listLearners } from './admin-repository.ts';
 import { type DecisionContext, decideEmployer, decideLearner } from './approval-service.ts';
-import { assertCanViewEmployer, assertCanViewLearner } from './policy.ts';
+import { assertCanViewEmployer, assertCanViewLearner, visibleEmployerRecord } from './policy.ts';
 import { toLearnerListItem } from './records.ts';
 
 const bearer = [{ bearer: [] }];
@@ -16,14 +30,24 @@ const listQuery = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 const empIdBody = z.strictObject({
-  EmpId: z.string({ error: 'EmpId is required' }).trim().min(1, 'EmpId is required').max(50),
+  EmpId: z
+    .string({ error: requiredMessage('EmpId') })
+    .trim()
+    .min(1, requiredMessage('EmpId'))
+    .max(50),
 });
 const learnerIdBody = z.strictObject({
-  LearnerId: z.string({ error: 'LearnerId is required' }).trim().min(1, 'LearnerId is required').max(50),
+  LearnerId: z
+    .string({ error: requiredMessage('LearnerId') })
+    .trim()
+    .min(1, requiredMessage('LearnerId'))
+    .max(50),
 });
 const idParam = z.object({ id: z.string().trim().min(1).max(50) });
-const anyRecord = z.record(z.string(), z.unknown());
-const action = z.object({ success: z.boolean(), message: z.string() });
+// Answer shapes (@ojt/domain): the serialiser sends only what they declare.
+const listed = failureResponses(401, 403);
+const viewed = failureResponses(400, 401, 403, 404);
+const decided = { 200: actionSchema, ...failureResponses(400, 401, 403, 404, 409) };
 
 /** Admin calls of spec 1 §7 (employers and learners: lists, records, approve, reject) and the paged admin views. */
 export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
@@ -42,7 +66,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     '/api/Employer/GetAllEmployers',
     {
-      schema: { ...employers, summary: 'All employers (admin)', response: { 200: z.array(anyRecord) } },
+      schema: {
+        ...employers,
+        summary: 'All employers (admin)',
+        response: { 200: z.array(employerRecordSchema), ...listed },
+      },
       onRequest: admin,
     },
     async () => (await listEmployers(app.db, { status: 'all', page: 1, pageSize: ALL })).items,
@@ -50,7 +78,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.post(
     '/api/Employer/GetUnapprovedEmployers',
     {
-      schema: { ...employers, summary: 'Pending employers (admin)', response: { 200: z.array(anyRecord) } },
+      schema: {
+        ...employers,
+        summary: 'Pending employers (admin)',
+        response: { 200: z.array(employerRecordSchema), ...listed },
+      },
       onRequest: admin,
     },
     async () => (await listEmployers(app.db, { status: 'pending', page: 1, pageSize: ALL })).items,
@@ -58,15 +90,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.get(
     '/api/Employer/GetEmployerById/:id',
     {
-      schema: { ...employers, summary: 'One employer', params: idParam, response: { 200: anyRecord } },
+      schema: {
+        ...employers,
+        summary: 'One employer',
+        params: idParam,
+        response: { 200: employerByIdAnswerSchema, ...viewed },
+      },
       onRequest: signedIn,
     },
     async (request) => {
       assertCanViewEmployer(request.auth!, request.params.id);
       const found = await findEmployer(app.db, request.params.id);
       if (!found || (request.auth!.role === 'learner' && found.record.status !== 'approved'))
-        throw notFound('Employer details not found.');
-      return found.record;
+        throw notFound(MESSAGES.employerDetailsNotFound);
+      return visibleEmployerRecord(request.auth!, found.record);
     },
   );
   app.post(
@@ -76,14 +113,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         ...employers,
         summary: 'Approve a pending employer; mails its credentials (admin)',
         body: empIdBody,
-        response: { 200: action },
+        response: decided,
       },
       onRequest: admin,
     },
     async (request) => {
       await decideEmployer(app.db, request.body.EmpId, 'approve', ctx(request));
-      app.outbox.kick();
-      return { success: true, message: 'Employer approved. The login credentials have been emailed.' };
+      return { success: true as const, message: MESSAGES.employerApproved };
     },
   );
   app.post(
@@ -93,21 +129,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         ...employers,
         summary: 'Reject a pending employer (admin)',
         body: empIdBody,
-        response: { 200: action },
+        response: decided,
       },
       onRequest: admin,
     },
     async (request) => {
       await decideEmployer(app.db, request.body.EmpId, 'reject', ctx(request));
-      app.outbox.kick();
-      return { success: true, message: 'Employer rejected.' };
+      return { success: true as const, message: MESSAGES.employerRejected };
     },
   );
 
   app.get(
     '/api/Learner/GetAllLearners',
     {
-      schema: { ...learners, summary: 'All learners (admin)', response: { 200: z.array(anyRecord) } },
+      schema: {
+        ...learners,
+        summary: 'All learners (admin)',
+        response: { 200: z.array(learnerRecordSchema), ...listed },
+      },
       onRequest: admin,
     },
     async () => (await listLearners(app.db, { status: 'all', page: 1, pageSize: ALL })).items,
@@ -115,7 +154,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app.post(
     '/api/Learner/GetUnapprovedLearners',
     {
-      schema: { ...learners, summary: 'Pending learners (admin)', response: { 200: z.array(anyRecord) } },
+      schema: {
+        ...learners,
+        summary: 'Pending learners (admin)',
+        response: { 200: z.array(learnerRecordSchema), ...listed },
+      },
       onRequest: admin,
     },
     async () => (await listLearners(app.db, { status: 'pending', page: 1, pageSize: ALL })).items,
@@ -127,17 +170,15 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         ...learners,
         summary: 'One learner, as [{ learner, identifications, experience, qualifications, references }]',
         params: idParam,
-        response: { 200: z.array(anyRecord) },
+        response: { 200: learnerByIdAnswerSchema, ...viewed },
       },
       onRequest: signedIn,
     },
     async (request) => {
-      assertCanViewLearner(request.auth!, request.params.id);
+      await assertCanViewLearner(app.db, request.auth!, request.params.id);
       const found = await findLearner(app.db, request.params.id);
-      if (!found) throw notFound('Learner profile not found');
-      return [
-        { learner: found.record, identifications: [], experience: [], qualifications: [], references: [] },
-      ];
+      if (!found) throw notFound(MESSAGES.learnerProfileNotFound);
+      return [{ learner: found.record, ...(await learnerProfileLists(app.db, found.row.user_id)) }];
     },
   );
   app.post(
@@ -147,14 +188,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         ...learners,
         summary: 'Approve a pending learner; mails the username and password (admin)',
         body: learnerIdBody,
-        response: { 200: action },
+        response: decided,
       },
       onRequest: admin,
     },
     async (request) => {
       await decideLearner(app.db, request.body.LearnerId, 'approve', ctx(request));
-      app.outbox.kick();
-      return { success: true, message: 'Learner approved. The username and password have been emailed.' };
+      return { success: true as const, message: MESSAGES.learnerApproved };
     },
   );
   app.post(
@@ -164,29 +204,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         ...learners,
         summary: 'Reject a pending learner (admin)',
         body: learnerIdBody,
-        response: { 200: action },
+        response: decided,
       },
       onRequest: admin,
     },
     async (request) => {
       await decideLearner(app.db, request.body.LearnerId, 'reject', ctx(request));
-      app.outbox.kick();
-      return { success: true, message: 'Learner rejected.' };
+      return { success: true as const, message: MESSAGES.learnerRejected };
     },
   );
 
-  const paged = z.object({
-    items: z.array(anyRecord),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
-  });
-  const tally = z.object({
-    total: z.number(),
-    approved: z.number(),
-    pending: z.number(),
-    rejected: z.number(),
-  });
   app.get(
     '/api/Admin/Employers',
     {
@@ -195,7 +222,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         security: bearer,
         summary: 'Employers: search, status filter, paging',
         querystring: listQuery,
-        response: { 200: paged },
+        response: { 200: employerPageSchema, ...failureResponses(400, 401, 403) },
       },
       onRequest: admin,
     },
@@ -209,7 +236,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         security: bearer,
         summary: 'Learners: search, status filter, paging',
         querystring: listQuery,
-        response: { 200: paged },
+        response: { 200: learnerPageSchema, ...failureResponses(400, 401, 403) },
       },
       onRequest: admin,
     },
@@ -225,7 +252,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
         tags: ['admin'],
         security: bearer,
         summary: 'Counts by status and the approval rate',
-        response: { 200: z.object({ employers: tally, learners: tally, approvalRate: z.number() }) },
+        response: { 200: adminStatsSchema, ...listed },
       },
       onRequest: admin,
     },

@@ -1,7 +1,7 @@
-import { MESSAGES, newPasswordProblem } from '@ojt/domain';
+import { MESSAGES, newPasswordProblem, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
 import { consumeRateLimits, resetRateLimits } from '../../lib/rate-limit.ts';
@@ -19,8 +19,6 @@ import {
 } from './user-repository.ts';
 import { startVerification } from './verification-service.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const RECOVERY_SENT = 'Password recovery email sent successfully!';
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
 const WINDOW = 15 * 60;
 
@@ -53,7 +51,7 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   const matchesTemp =
     !matchesPassword && tempLive && (await verifyPassword(user.temp_password_hash, input.password));
   if (!usable || !(matchesPassword || matchesTemp)) {
-    throw new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
   if (matchesTemp) {
     await updateUser(db, user.id, {
@@ -65,7 +63,7 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   await resetRateLimits(db, [userKey]);
   const session = await createSession(db, user.id, input.remember);
   const token = await tokens.sign(session.id, user.id, session.expiresAt);
-  const company = user.role === 1 ? await findCompanyName(db, user.id) : undefined;
+  const company = user.role === ROLE_IDS.employer ? await findCompanyName(db, user.id) : undefined;
   return { token, user: toLoginUser(user, company) };
 }
 
@@ -73,7 +71,7 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
 export async function currentUser(db: Kysely<Database>, auth: AuthUser) {
   const user = await findUserById(db, auth.id);
   if (!user) throw forbidden();
-  const company = user.role === 1 ? await findCompanyName(db, user.id) : undefined;
+  const company = user.role === ROLE_IDS.employer ? await findCompanyName(db, user.id) : undefined;
   return toLoginUser(user, company);
 }
 
@@ -115,10 +113,11 @@ export function passwordProblem(password: string): string | null {
 
 function assertSelf(auth: AuthUser, username: string) {
   if (username.trim().toLowerCase() !== auth.username.toLowerCase()) {
-    throw forbidden('You can only change your own account.');
+    throw forbidden(MESSAGES.ownAccountOnly);
   }
 }
 
+/** Changes the caller's own password (domain rules) and ends the caller's other sessions. */
 export async function changePassword(
   db: Kysely<Database>,
   auth: AuthUser,
@@ -132,9 +131,7 @@ export async function changePassword(
   if (problem) throw badRequest(problem, { newPassword: problem });
   const user = await findUserById(db, auth.id);
   if (!user || !(await verifyPassword(user.password_hash, input.oldPassword))) {
-    throw badRequest('The current password is incorrect.', {
-      oldPassword: 'The current password is incorrect.',
-    });
+    throw badRequest(MESSAGES.currentPasswordIncorrect, { oldPassword: MESSAGES.currentPasswordIncorrect });
   }
   const hashed = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
@@ -147,6 +144,7 @@ export async function changePassword(
   });
 }
 
+/** Starts the change of the caller's own email: the new address gets a code; nothing changes until verified. */
 export async function changeEmail(
   db: Kysely<Database>,
   auth: AuthUser,
@@ -156,16 +154,14 @@ export async function changeEmail(
   await consumeRateLimits(db, [{ key: `email:user:${auth.id}`, max: 5, windowSeconds: WINDOW }]);
   const user = await findUserById(db, auth.id);
   if (!user || user.email.toLowerCase() !== input.oldEmail.trim().toLowerCase()) {
-    throw badRequest('The current email address does not match our records.', {
-      poldEmail: 'The current email address does not match our records.',
-    });
+    throw badRequest(MESSAGES.currentEmailMismatch, { poldEmail: MESSAGES.currentEmailMismatch });
   }
   const newEmail = input.newEmail.trim();
   if (newEmail.toLowerCase() === user.email.toLowerCase()) {
     throw badRequest(MESSAGES.emailSameAsCurrent, { pnewEmail: MESSAGES.emailSameAsCurrent });
   }
-  if (user.role === 2 && (await isLearnerEmailTaken(db, newEmail))) {
-    throw new AppError(409, 'CONFLICT', MESSAGES.learnerEmailTaken);
+  if (user.role === ROLE_IDS.learner && (await isLearnerEmailTaken(db, newEmail))) {
+    throw conflict(MESSAGES.learnerEmailTaken);
   }
   await db
     .transaction()

@@ -1,26 +1,22 @@
+import {
+  actionSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  failureResponses,
+  loginAnswerSchema,
+  loginRequestSchema,
+  logoutAnswerSchema,
+  MESSAGES,
+  meAnswerSchema,
+  recoveryRequestSchema,
+  verifyEmailRequestSchema,
+} from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  changeEmail,
-  changePassword,
-  currentUser,
-  login,
-  RECOVERY_SENT,
-  recoverPassword,
-} from './auth-service.ts';
-import {
-  actionAnswer,
-  changeEmailBody,
-  changePasswordBody,
-  loginAnswer,
-  loginBody,
-  loginUser,
-  recoverBody,
-  verifyEmailParams,
-} from './schemas.ts';
+import { changeEmail, changePassword, currentUser, login, recoverPassword } from './auth-service.ts';
 import { revokeSession } from './session-repository.ts';
-import { EMAIL_VERIFIED, verifyEmail } from './verification-service.ts';
+import { verifyEmail } from './verification-service.ts';
 
 const bearer = [{ bearer: [] }];
 // Account calls authenticate as onRequest hooks: 401 comes before any validation of the input.
@@ -35,8 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       schema: {
         tags,
         summary: 'Sign in (employers, learners and admins)',
-        body: loginBody,
-        response: { 200: loginAnswer },
+        body: loginRequestSchema,
+        response: { 200: loginAnswerSchema, ...failureResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -53,12 +49,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   app.post(
     '/api/Login/logout',
     {
-      schema: { tags, summary: 'End this session', security: bearer, response: { 200: actionAnswer } },
+      schema: {
+        tags,
+        summary: 'End this session',
+        security: bearer,
+        response: { 200: logoutAnswerSchema, ...failureResponses(401) },
+      },
       onRequest: app.authenticate,
     },
     async (request) => {
       await revokeSession(app.db, request.auth!.sessionId);
-      return { success: true };
+      return { success: true as const };
     },
   );
 
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         tags,
         summary: 'The signed-in user',
         security: bearer,
-        response: { 200: z.object({ user: loginUser }) },
+        response: { 200: meAnswerSchema, ...failureResponses(401, 403) },
       },
       onRequest: app.authenticate,
     },
@@ -82,8 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       schema: {
         tags,
         summary: 'Mail a temporary password (answers alike whether or not the pair matched)',
-        body: recoverBody,
-        response: { 200: actionAnswer },
+        body: recoveryRequestSchema,
+        response: { 200: actionSchema, ...failureResponses(400, 429) },
       },
     },
     async (request) => {
@@ -93,8 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         ip: request.ip,
         loginUrl: `${publicUrl}/login`,
       });
-      app.outbox.kick();
-      return { success: true, message: RECOVERY_SENT };
+      return { success: true as const, message: MESSAGES.recoveryEmailSent };
     },
   );
 
@@ -105,15 +105,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         tags,
         summary: 'Change your password; ends your other sessions',
         security: bearer,
-        body: changePasswordBody,
-        response: { 200: actionAnswer },
+        body: changePasswordRequestSchema,
+        response: { 200: actionSchema, ...failureResponses(400, 401, 403, 429) },
       },
       onRequest: app.authenticate,
     },
     async (request) => {
       const { pUserName, oldPassword, newPassword } = request.body;
       await changePassword(app.db, request.auth!, { username: pUserName, oldPassword, newPassword });
-      return { success: true, message: 'Password changed successfully!' };
+      return { success: true as const, message: MESSAGES.passwordChanged };
     },
   );
 
@@ -124,8 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         tags,
         summary: 'Send a verification code to a new email address',
         security: bearer,
-        body: changeEmailBody,
-        response: { 200: actionAnswer },
+        body: changeEmailRequestSchema,
+        response: { 200: actionSchema, ...failureResponses(400, 401, 403, 409, 429) },
       },
       onRequest: app.authenticate,
     },
@@ -137,13 +137,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         newEmail: pnewEmail,
         publicUrl,
       });
-      app.outbox.kick();
-      return { success: true, message: 'Verification code sent to your new email.' };
+      return { success: true as const, message: MESSAGES.verificationCodeSent };
     },
   );
 
   const verifyHandler = async (
-    params: z.infer<typeof verifyEmailParams>,
+    params: z.infer<typeof verifyEmailRequestSchema>,
     request: { auth: AuthUser | null; ip: string },
   ) => {
     await verifyEmail(app.db, {
@@ -152,8 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       auth: request.auth,
       ip: request.ip,
     });
-    app.outbox.kick();
-    return { success: true, message: EMAIL_VERIFIED };
+    return { success: true as const, message: MESSAGES.emailVerified };
   };
   app.post(
     '/api/Login/VerifyEmail',
@@ -161,8 +159,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       schema: {
         tags,
         summary: 'Verify an email with the link token (pParameters) and/or the 6-digit code (pOTP)',
-        body: verifyEmailParams,
-        response: { 200: actionAnswer },
+        body: verifyEmailRequestSchema,
+        response: { 200: actionSchema, ...failureResponses(400, 409, 429) },
       },
     },
     async (request) => verifyHandler(request.body, request),
@@ -173,8 +171,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       schema: {
         tags,
         summary: 'Verify an email (query form)',
-        querystring: verifyEmailParams,
-        response: { 200: actionAnswer },
+        querystring: verifyEmailRequestSchema,
+        response: { 200: actionSchema, ...failureResponses(400, 409, 429) },
       },
     },
     async (request) => verifyHandler(request.query, request),

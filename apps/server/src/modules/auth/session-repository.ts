@@ -34,3 +34,23 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, k
   if (keep) query = query.where('id', '!=', keep);
   await query.execute();
 }
+
+/** The account behind a live session of an approved user, or undefined (revoked, expired, not approved). */
+export async function findSessionAccount(db: Kysely<Database>, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.role',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.status', '=', 'approved')
+    .executeTakeFirst();
+}

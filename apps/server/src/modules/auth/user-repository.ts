@@ -1,5 +1,43 @@
+import { ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
-import type { Database, User, UserUpdate } from '../../db/schema.ts';
+import type { Database, User, UserStatus, UserUpdate } from '../../db/schema.ts';
+
+/** A new account: pending, without a password and unverified unless said otherwise. */
+export interface NewAccount {
+  username: string;
+  role: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status?: UserStatus;
+  passwordHash?: string | null;
+  emailVerifiedAt?: Date | null;
+}
+
+export async function insertUser(db: Kysely<Database>, account: NewAccount): Promise<{ id: number }> {
+  return db
+    .insertInto('users')
+    .values({
+      username: account.username,
+      role: account.role,
+      ...(account.status ? { status: account.status } : {}),
+      email: account.email,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      password_hash: account.passwordHash ?? null,
+      temp_password_hash: null,
+      temp_password_expires_at: null,
+      email_verified_at: account.emailVerifiedAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** True when at least one account has this role. */
+export async function hasUserWithRole(db: Kysely<Database>, role: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('role', '=', role).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
 
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<User | undefined> {
   return db
@@ -39,4 +77,31 @@ export async function findCompanyName(db: Kysely<Database>, userId: number): Pro
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.emp_name;
+}
+
+export async function markEmailVerified(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: now }).where('id', '=', userId).execute();
+}
+
+/**
+ * Makes a verified new address the account's email, and the employer's or learner's contact address
+ * with it (run in the caller's transaction).
+ */
+export async function applyEmailChange(
+  trx: Kysely<Database>,
+  user: Pick<User, 'id' | 'role'>,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ email, email_verified_at: now, updated_at: now })
+    .where('id', '=', user.id)
+    .execute();
+  if (user.role === ROLE_IDS.employer) {
+    await trx.updateTable('employers').set({ emp_email: email }).where('user_id', '=', user.id).execute();
+  }
+  if (user.role === ROLE_IDS.learner) {
+    await trx.updateTable('learners').set({ email_personal: email }).where('user_id', '=', user.id).execute();
+  }
 }

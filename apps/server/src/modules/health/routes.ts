@@ -1,6 +1,6 @@
+import { healthOkSchema, healthUnavailableSchema } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
-import { z } from 'zod';
+import { pingDatabase } from './health-repository.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,15 +9,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Answers 200 when the database is reachable',
-        response: {
-          200: z.object({ status: z.literal('ok') }),
-          503: z.object({ status: z.literal('unavailable') }),
-        },
+        response: { 200: healthOkSchema, 503: healthUnavailableSchema },
       },
     },
     async (request, reply) => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { type EmployerSignup, type LearnerSignup, MESSAGES } from '@ojt/domain';
-import type { Kysely } from 'kysely';
+import { type EmployerSignup, type LearnerSignup, MESSAGES, ROLE_IDS } from '@ojt/domain';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { findUserByUsername, isLearnerEmailTaken } from '../auth/user-repository.ts';
+import {
+  findUserByUsername,
+  insertUser,
+  isLearnerEmailTaken,
+  type NewAccount,
+} from '../auth/user-repository.ts';
 import { startVerification } from '../auth/verification-service.ts';
-
-export const EMPLOYER_TAKEN = MESSAGES.employerIdTaken;
-export const LEARNER_EMAIL_TAKEN = MESSAGES.learnerEmailTaken;
+import { insertEmployer, insertLearner } from './signup-repository.ts';
 
 const usernameTaken = async (db: Kysely<Database>, username: string) =>
   (await findUserByUsername(db, username)) !== undefined;
@@ -21,12 +24,23 @@ export async function signUpEmployer(
   input: EmployerSignup,
   publicUrl: string,
 ): Promise<void> {
-  if (await usernameTaken(db, input.empId)) throw conflict(EMPLOYER_TAKEN);
+  if (await usernameTaken(db, input.empId)) throw conflict(MESSAGES.employerIdTaken);
   try {
-    await insertEmployer(db, input, publicUrl);
+    await register(
+      db,
+      {
+        username: input.empId,
+        role: ROLE_IDS.employer,
+        email: input.empEmail,
+        firstName: input.empPName,
+        lastName: '',
+      },
+      (trx, userId) => insertEmployer(trx, userId, input),
+      publicUrl,
+    );
   } catch (error) {
     // Two sign-ups with one Employer ID at once: the later one trips the username index.
-    if (isUniqueViolation(error, 'users_username_key')) throw conflict(EMPLOYER_TAKEN);
+    if (isUniqueViolation(error, 'users_username_key')) throw conflict(MESSAGES.employerIdTaken);
     throw error;
   }
 }
@@ -36,56 +50,20 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pgError.code === '23505' && pgError.constraint === constraint;
 }
 
-function insertEmployer(db: Kysely<Database>, input: EmployerSignup, publicUrl: string): Promise<void> {
+/**
+ * One transaction: the pending account (no password: approval sets one and mails it), its profile,
+ * and the verification of its address with the mail.
+ */
+function register(
+  db: Kysely<Database>,
+  account: NewAccount,
+  saveProfile: (trx: Transaction<Database>, userId: number) => Promise<void>,
+  publicUrl: string,
+): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        username: input.empId,
-        role: 1,
-        email: input.empEmail,
-        first_name: input.empPName,
-        last_name: '',
-        password_hash: null,
-        temp_password_hash: null,
-        temp_password_expires_at: null,
-        email_verified_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('employers')
-      .values({
-        user_id: user.id,
-        emp_id: input.empId,
-        emp_name: input.empName,
-        emp_street: input.empStreet,
-        emp_city: input.empCity,
-        emp_state: input.empState,
-        emp_postal_code: input.empPostalCode,
-        emp_phone: input.empPhone,
-        emp_fax: input.empFax ?? '',
-        emp_website: input.empWebSite ?? '',
-        emp_type: input.empType,
-        emp_email: input.empEmail,
-        emp_registration_state: input.empRegistrationState ?? '',
-        emp_country: input.empCountry || 'Trinidad and Tobago',
-        emp_p_name: input.empPName,
-        emp_p_title: input.empPTitle,
-        emp_p_phone: input.empPPhone,
-        emp_p_fax: input.empPFax ?? '',
-        emp_p_email: input.empPEmail,
-        is_parent: input.isParent ?? false,
-        emp_parent_id: input.isParent ? (input.empParentId ?? '') : '',
-        company_start_month: input.companyStartMonth,
-        company_start_year: input.companyStartYear,
-        company_sector: input.companySector,
-        staff_count: input.staffCount,
-        is_rtp: input.isRTP ?? false,
-        approval_date: null,
-      })
-      .execute();
-    await startVerification(trx, user, 'signup', input.empEmail, input.empPName, publicUrl);
+    const user = await insertUser(trx, account);
+    await saveProfile(trx, user.id);
+    await startVerification(trx, user, 'signup', account.email, account.firstName, publicUrl);
   });
 }
 
@@ -106,65 +84,22 @@ export async function signUpLearner(
   input: LearnerSignup,
   publicUrl: string,
 ): Promise<string> {
-  if (await isLearnerEmailTaken(db, input.emailPersonal)) throw conflict(LEARNER_EMAIL_TAKEN);
+  if (await isLearnerEmailTaken(db, input.emailPersonal)) throw conflict(MESSAGES.learnerEmailTaken);
   let username = learnerUsername(input.firstName, input.lastName);
   for (let tries = 0; (await usernameTaken(db, username)) && tries < 20; tries += 1) {
     username = learnerUsername(input.firstName, input.lastName);
   }
-  await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        username,
-        role: 2,
-        email: input.emailPersonal,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        password_hash: null,
-        temp_password_hash: null,
-        temp_password_expires_at: null,
-        email_verified_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('learners')
-      .values({
-        user_id: user.id,
-        learner_id: username,
-        first_name: input.firstName,
-        middle_name: input.middleName ?? '',
-        last_name: input.lastName,
-        dob: input.dob,
-        country_of_birth: input.countryOfBirth ?? '',
-        birth_certificate_no: input.birthCertificateNo ?? '',
-        passport_no: input.passportNo ?? '',
-        national_id: input.nationalId ?? '',
-        gender: input.gender,
-        marital_status: input.maritalStatus ?? '',
-        street_address: input.streetAddress,
-        city: input.city,
-        state: input.state,
-        postal_code: input.postalCode,
-        country: input.country || 'Trinidad and Tobago',
-        permanent_street: input.permanentStreet ?? '',
-        permanent_city: input.permanentCity ?? null,
-        permanent_state: input.permanentState ?? '',
-        permanent_postal_code: input.permanentPostalCode ?? '',
-        permanent_country: input.permanentCountry ?? '',
-        phone_home: input.phoneHome ?? '',
-        phone_mobile: input.phoneMobile,
-        phone_work: input.phoneWork ?? '',
-        email_work: input.emailWork ?? '',
-        email_personal: input.emailPersonal,
-        disability: input.disability ?? 0,
-        disability_type: input.disability === 1 ? (input.disabilityType ?? '') : '',
-        employment_status: input.employmentStatus,
-        education_level: input.educationLevel,
-        nis_no: input.nisno ?? '',
-      })
-      .execute();
-    await startVerification(trx, user, 'signup', input.emailPersonal, input.firstName, publicUrl);
-  });
+  await register(
+    db,
+    {
+      username,
+      role: ROLE_IDS.learner,
+      email: input.emailPersonal,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    },
+    (trx, userId) => insertLearner(trx, userId, username, input),
+    publicUrl,
+  );
   return username;
 }

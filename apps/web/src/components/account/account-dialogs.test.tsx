@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { readUpdatedEmail, sessionStore } from '../../lib/session';
-import { storeSession } from '../../test/render-app';
+import { json, offline, sentRequest, stubFetch } from '../../test/fetch-mock';
+import { renderInApp, storeSession } from '../../test/render-app';
 import { AccountSettingsCard, ChangePasswordDialog } from './account-dialogs';
-import { json, offline, sentRequest, stubFetch } from './testing/fetch-mock';
-import { renderInApp } from './testing/render-in-app';
 
 // The first render of the app transforms its module graph; typing into Mantine inputs is slow in jsdom.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,13 +1,20 @@
 import { Stack, TextInput } from '@mantine/core';
 import { changeEmailSchema, MESSAGES } from '@ojt/domain';
 import type { FormEvent } from 'react';
+import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
 import { useChangeEmail } from './api/change-email';
 import { DialogButtons } from './dialog-buttons';
-import { failureText } from './failure-text';
 import { FormError, FormSuccess } from './form-message';
 import { useDialogForm } from './use-dialog-form';
 
 type Field = 'currentEmail' | 'newEmail';
+
+// SESSION_EXPIRED: the app shell alerts and signs out, so the dialog says nothing.
+const FAILURES: FailureTable = {
+  SESSION_EXPIRED: null,
+  NETWORK: MESSAGES.changeEmailNetworkError,
+  otherwise: serverTextOr(MESSAGES.changeEmailFailed),
+};
 
 export interface ChangeEmailFormProps {
   username: string;
@@ -34,13 +41,7 @@ export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }:
         setDone(answer?.message || MESSAGES.verificationCodeSent);
         onCodeSent?.(newEmail);
       },
-      onError: (error) =>
-        setMessage(
-          failureText(error, {
-            fallback: MESSAGES.changeEmailFailed,
-            network: MESSAGES.changeEmailNetworkError,
-          }),
-        ),
+      onError: (error) => setMessage(failureText(error, FAILURES)),
     });
   };
 

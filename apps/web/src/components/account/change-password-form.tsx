@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { changePasswordSchema, MESSAGES } from '@ojt/domain';
 import type { FormEvent } from 'react';
+import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
 import { DialogButtons } from './dialog-buttons';
-import { failureText } from './failure-text';
 import { FormError, FormSuccess } from './form-message';
 import { PasswordField } from './password-field';
 import { useAutoClose } from './use-auto-close';
@@ -14,6 +14,15 @@ import { useDialogForm } from './use-dialog-form';
 export const SUCCESS_CLOSE_MS = 3000;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+// SESSION_EXPIRED: the app shell alerts and signs out, so the dialog says nothing.
+const FAILURES: FailureTable = {
+  SESSION_EXPIRED: null,
+  NETWORK: MESSAGES.passwordChangeNetworkError,
+  UNAUTHORIZED: MESSAGES.passwordChangeAuthFailed,
+  INVALID_CREDENTIALS: MESSAGES.passwordChangeAuthFailed,
+  otherwise: serverTextOr(MESSAGES.passwordChangeFailed),
+};
 
 export interface ChangePasswordFormProps {
   username: string;
@@ -44,14 +53,7 @@ export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProp
     };
     mutation.mutate(input, {
       onSuccess: (answer) => setDone(answer?.message || MESSAGES.passwordChanged),
-      onError: (error) =>
-        setMessage(
-          failureText(error, {
-            fallback: MESSAGES.passwordChangeFailed,
-            network: MESSAGES.passwordChangeNetworkError,
-            unauthorized: MESSAGES.passwordChangeAuthFailed,
-          }),
-        ),
+      onError: (error) => setMessage(failureText(error, FAILURES)),
     });
   };
 

@@ -1,6 +1,5 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import {
-  ERROR_CODES,
   MESSAGES,
   OTP_LENGTH,
   otpSchema,
@@ -9,22 +8,22 @@ import {
   verifyDialogErrorMessage,
 } from '@ojt/domain';
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
+import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
 import { useVerifyEmail } from './api/verify-email';
 import { DialogButtons } from './dialog-buttons';
-import { failureText } from './failure-text';
 import { FormError, FormSuccess } from './form-message';
 import { useAutoClose } from './use-auto-close';
 
 /** The code dialog closes 1.5 s after success (spec 1 §9). */
 export const VERIFIED_CLOSE_MS = 1500;
 
-/** 'Error: Network error while verifying', 'Error: <server text>' or 'Error: Verification failed'; null when the session expired. */
-function verifyFailureText(error: unknown): string | null {
-  if (isApiError(error) && error.code === ERROR_CODES.NETWORK) return MESSAGES.verifyNetworkError;
-  const text = failureText(error, { fallback: '', network: '' });
-  return text === null ? null : verifyDialogErrorMessage(text);
-}
+/** 'Error: Network error while verifying', 'Error: <server text>' or 'Error: Verification failed'. */
+const FAILURES: FailureTable = {
+  // The app shell alerts and signs out, so the dialog says nothing.
+  SESSION_EXPIRED: null,
+  NETWORK: MESSAGES.verifyNetworkError,
+  otherwise: (failure) => verifyDialogErrorMessage(serverTextOr('')(failure)),
+};
 
 export interface VerifyEmailFormProps {
   onClose: () => void;
@@ -55,7 +54,7 @@ export function VerifyEmailForm({ onClose, onVerified, email }: VerifyEmailFormP
           setDone(MESSAGES.emailVerifiedDialog);
           onVerified?.();
         },
-        onError: (error) => setMessage(verifyFailureText(error)),
+        onError: (error) => setMessage(failureText(error, FAILURES)),
       },
     );
   };

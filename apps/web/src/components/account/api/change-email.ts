@@ -1,6 +1,6 @@
+import type { ActionAnswer } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AccountActionAnswer } from './change-password';
 
 export interface ChangeEmailInput {
   pUserName: string;
@@ -9,8 +9,8 @@ export interface ChangeEmailInput {
 }
 
 /** POST /api/Login/ChangeEmail (bearer): sends a 6-digit code to the new address. */
-export function changeEmail(input: ChangeEmailInput): Promise<AccountActionAnswer> {
-  return apiRequest<AccountActionAnswer>('POST', '/Login/ChangeEmail', { body: input });
+export function changeEmail(input: ChangeEmailInput): Promise<ActionAnswer> {
+  return apiRequest<ActionAnswer>('POST', '/Login/ChangeEmail', { body: input });
 }
 
 export function useChangeEmail() {

@@ -1,3 +1,4 @@
+import type { ActionAnswer } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,14 +8,9 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-export interface AccountActionAnswer {
-  success: true;
-  message?: string;
-}
-
 /** POST /api/Login/ChangePassword (bearer); the passwords travel in the body, never in the URL. */
-export function changePassword(input: ChangePasswordInput): Promise<AccountActionAnswer> {
-  return apiRequest<AccountActionAnswer>('POST', '/Login/ChangePassword', { body: input });
+export function changePassword(input: ChangePasswordInput): Promise<ActionAnswer> {
+  return apiRequest<ActionAnswer>('POST', '/Login/ChangePassword', { body: input });
 }
 
 export function useChangePassword() {

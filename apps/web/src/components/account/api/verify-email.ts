@@ -1,6 +1,6 @@
+import type { ActionAnswer } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { AccountActionAnswer } from './change-password';
 
 export interface VerifyEmailInput {
   /** The 6-digit code, or (longer than 10 characters) a link token. */
@@ -13,8 +13,8 @@ export interface VerifyEmailInput {
  * POST /api/Login/VerifyEmail, the bearer token sent when signed in (it ties a code to the
  * caller's pending change). Code and token travel in the body.
  */
-export function verifyEmail(input: VerifyEmailInput): Promise<AccountActionAnswer> {
-  return apiRequest<AccountActionAnswer>('POST', '/Login/VerifyEmail', { body: input });
+export function verifyEmail(input: VerifyEmailInput): Promise<ActionAnswer> {
+  return apiRequest<ActionAnswer>('POST', '/Login/VerifyEmail', { body: input });
 }
 
 export function useVerifyEmail() {

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@ojt/domain';
+import { type ActionAnswer, MESSAGES } from '@ojt/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useDecisionMutation } from './decision-mutation';
-import type { ActionAnswer } from './types';
 
 /** POST /api/Learner/ApproveLearner { LearnerId }: 409 when the account is no longer pending. */
 export function approveLearner(id: string): Promise<ActionAnswer> {

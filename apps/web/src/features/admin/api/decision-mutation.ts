@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { ERROR_CODES } from '@ojt/domain';
+import { type ActionAnswer, ERROR_CODES } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
+import { failureText, serverTextOr } from '../../../lib/failure-text';
 import { adminKeys } from './query-keys';
-import type { ActionAnswer } from './types';
 
 export interface DecisionTexts {
   /** Shown when the server's answer has no message. */
@@ -12,21 +12,6 @@ export interface DecisionTexts {
   failure: string;
   /** Shown when nothing answered. */
   network: string;
-}
-
-// The API client's own text when the answer carried none.
-const NO_TEXT = /^(Request failed \(\d+\))?$/;
-
-/**
- * The text for a failed approve or reject: the server's text for a 4xx (e.g. a 409 'already
- * decided'), else the spec's fallback; `null` for SESSION_EXPIRED, which the shell already reports.
- */
-export function decisionFailureText(error: unknown, texts: DecisionTexts): string | null {
-  if (!isApiError(error)) return texts.failure;
-  if (error.code === ERROR_CODES.SESSION_EXPIRED) return null;
-  if (error.code === ERROR_CODES.NETWORK) return texts.network;
-  if (error.status >= 400 && error.status < 500 && !NO_TEXT.test(error.message)) return error.message;
-  return texts.failure;
 }
 
 /**
@@ -48,10 +33,15 @@ export function useDecisionMutation(options: {
       await reload();
     },
     onError: async (error) => {
-      const message = decisionFailureText(error, options.texts);
+      // A 4xx carries the server's text (e.g. a 409 'already decided'); SESSION_EXPIRED the shell reports.
+      const message = failureText(error, {
+        SESSION_EXPIRED: null,
+        NETWORK: options.texts.network,
+        otherwise: serverTextOr(options.texts.failure),
+      });
       if (message) notifications.show({ color: 'red', message });
-      // Already decided elsewhere (409): show what is true now.
-      if (isApiError(error) && error.status === 409) await reload();
+      // Already decided elsewhere: show what is true now.
+      if (isApiError(error) && error.code === ERROR_CODES.CONFLICT) await reload();
     },
   });
 }

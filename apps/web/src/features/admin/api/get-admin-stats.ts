@@ -1,12 +1,11 @@
+import type { AdminStats } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toAdminStats } from './normalize';
 import { adminKeys } from './query-keys';
-import type { AdminStats } from './types';
 
 /** GET /api/Admin/Stats: counts by status and the approval rate (whole percent). */
-export async function getAdminStats({ signal }: { signal?: AbortSignal } = {}): Promise<AdminStats> {
-  return toAdminStats(await apiRequest<unknown>('GET', '/Admin/Stats', { signal }));
+export function getAdminStats({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<AdminStats>('GET', '/Admin/Stats', { signal });
 }
 
 export function adminStatsQueryOptions() {

@@ -1,9 +1,7 @@
+import type { MeAnswer } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { LoginAnswer } from '../../../lib/session';
 import { adminKeys } from './query-keys';
-
-export type MeAnswer = { user: NonNullable<LoginAnswer['user']> };
 
 /** GET /api/Login/me: the signed-in account as the server knows it now. */
 export function getCurrentAdmin({ signal }: { signal?: AbortSignal } = {}) {

@@ -1,7 +1,7 @@
+import type { EmployerRecord } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
-import type { EmployerRecord } from './types';
 
 /** GET /api/Employer/GetEmployerById/{empId}: the whole record (404 'Employer details not found.'). */
 export function getEmployer(empId: string, { signal }: { signal?: AbortSignal } = {}) {

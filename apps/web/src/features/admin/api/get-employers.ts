@@ -1,16 +1,15 @@
+import type { EmployerRecord, Page } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { toPage } from './normalize';
 import { adminKeys } from './query-keys';
-import type { EmployerRecord, ListParams } from './types';
+import type { ListParams } from './types';
 
 /** GET /api/Admin/Employers: one page; search matches name, company and email (server-side). */
-export async function getEmployers(params: ListParams, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest<unknown>('GET', '/Admin/Employers', {
+export function getEmployers(params: ListParams, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<Page<EmployerRecord>>('GET', '/Admin/Employers', {
     query: { ...params, search: params.search || undefined },
     signal,
   });
-  return toPage<EmployerRecord>(answer, params);
 }
 
 export function employersQueryOptions(params: ListParams) {

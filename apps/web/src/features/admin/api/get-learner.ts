@@ -1,24 +1,22 @@
+import type { LearnerByIdAnswer, LearnerListItem, LearnerRecord } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
-import type { LearnerRecord } from './types';
 
-interface LearnerByIdItem {
-  learner: LearnerRecord;
-  identifications?: unknown[];
-  experience?: unknown[];
-  qualifications?: unknown[];
-  references?: unknown[];
-}
+/** The learner a detail view shows: the record, or the list's row (no identity fields) until it arrives. */
+export type LearnerDetail = LearnerListItem & Partial<LearnerRecord>;
 
 /** GET /api/Learner/GetLearnerById/{learnerId}: `[{ learner, identifications, … }]`; answers the learner. */
-export async function getLearner(learnerId: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest<LearnerByIdItem[] | LearnerByIdItem>(
+export async function getLearner(
+  learnerId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<LearnerDetail> {
+  const answer = await apiRequest<LearnerByIdAnswer>(
     'GET',
     `/Learner/GetLearnerById/${encodeURIComponent(learnerId)}`,
     { signal },
   );
-  const first = Array.isArray(answer) ? answer[0] : answer;
+  const first = answer[0];
   if (!first?.learner) throw new Error('Learner profile not found');
   return first.learner;
 }
@@ -31,7 +29,7 @@ export function learnerQueryOptions(learnerId: string) {
 }
 
 /** The record, showing the list's copy of the row (`initial`) until the fresh one arrives. */
-export function useLearner(learnerId: string | null, initial?: LearnerRecord) {
+export function useLearner(learnerId: string | null, initial?: LearnerListItem) {
   return useQuery({
     ...learnerQueryOptions(learnerId ?? ''),
     enabled: Boolean(learnerId),

@@ -1,6 +1,6 @@
+import type { ActionAnswer } from '@ojt/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { useDecisionMutation } from './decision-mutation';
-import type { ActionAnswer } from './types';
 
 /** POST /api/Employer/RejectEmployer { EmpId }: 409 when the account is no longer pending. */
 export function rejectEmployer(id: string): Promise<ActionAnswer> {

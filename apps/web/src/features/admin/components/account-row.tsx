@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
+import type { AccountStatus } from '@ojt/domain';
 import type { ReactNode } from 'react';
 import type { useDecisionMutation } from '../api/decision-mutation';
-import type { AccountStatus } from '../api/types';
 import classes from './admin-list.module.css';
 import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';

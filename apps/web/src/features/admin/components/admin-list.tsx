@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
+import type { Page } from '@ojt/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import type { Page } from '../api/types';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { pageCount } from '../utils/format';
 import classes from './admin-list.module.css';

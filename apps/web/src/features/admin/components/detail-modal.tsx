@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { failureText, serverTextOr } from '../../../lib/failure-text';
 import classes from './detail-modal.module.css';
 
 export interface DetailModalProps {
@@ -27,7 +27,10 @@ export function DetailModal({
   children,
 }: DetailModalProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const failure = error ? (isApiError(error) && error.status === 404 ? error.message : errorText) : null;
+  // A 404 names what is missing ('Employer details not found.'); anything else gets the spec's text.
+  const failure = error
+    ? failureText(error, { NOT_FOUND: serverTextOr(errorText), otherwise: errorText })
+    : null;
   return (
     <Modal
       opened={opened}

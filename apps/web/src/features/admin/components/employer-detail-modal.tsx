@@ -1,7 +1,14 @@
 import { Anchor, Stack } from '@mantine/core';
-import { cityName, employerTypeName, MESSAGES, monthName, sectorName, staffCountLabel } from '@ojt/domain';
+import {
+  cityName,
+  type EmployerRecord,
+  employerTypeName,
+  MESSAGES,
+  monthName,
+  sectorName,
+  staffCountLabel,
+} from '@ojt/domain';
 import { useEmployer } from '../api/get-employer';
-import type { EmployerRecord } from '../api/types';
 import { useLastValue } from '../hooks/use-last-value';
 import { formatDateTime, joinName, yesNo } from '../utils/format';
 import { DetailModal } from './detail-modal';

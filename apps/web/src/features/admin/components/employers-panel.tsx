@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
+import type { EmployerRecord } from '@ojt/domain';
 import { cityName, employerTypeName, MESSAGES } from '@ojt/domain';
 import { useApproveEmployer } from '../api/approve-employer';
 import { useEmployers } from '../api/get-employers';
 import { useRejectEmployer } from '../api/reject-employer';
-import type { EmployerRecord } from '../api/types';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { AccountRow, type RowHandlers } from './account-row';
 import { AccountsPanel } from './accounts-panel';

@@ -1,7 +1,13 @@
 import { Anchor, Stack } from '@mantine/core';
-import { cityName, disabilityLabel, genderLabel, MESSAGES, maritalStatusLabel } from '@ojt/domain';
-import { useLearner } from '../api/get-learner';
-import type { LearnerRecord } from '../api/types';
+import {
+  cityName,
+  disabilityLabel,
+  genderLabel,
+  type LearnerListItem,
+  MESSAGES,
+  maritalStatusLabel,
+} from '@ojt/domain';
+import { type LearnerDetail, useLearner } from '../api/get-learner';
 import { useLastValue } from '../hooks/use-last-value';
 import { formatCalendarDate, formatDateTime, joinName, yesNo } from '../utils/format';
 import { DetailModal } from './detail-modal';
@@ -20,7 +26,7 @@ function emailLink(email: string | null) {
 }
 
 /** An identity number, masked but for its last 4 characters, with a Show toggle. */
-function identifier(label: string, value: string | null) {
+function identifier(label: string, value: string | null | undefined) {
   return value?.trim() ? <MaskedIdentifier key={label} label={label} value={value} /> : '';
 }
 
@@ -29,7 +35,7 @@ function text(value: string | number | null | undefined): string {
 }
 
 /** Every field of the admin view (spec 1 §3), with human labels instead of codes and ids. */
-export function learnerSections(l: LearnerRecord): { title: string; items: DetailItem[] }[] {
+export function learnerSections(l: LearnerDetail): { title: string; items: DetailItem[] }[] {
   return [
     {
       title: 'Personal',
@@ -110,7 +116,7 @@ export interface LearnerDetailModalProps {
   /** The learner to show; the modal is open while it is set. */
   learnerId: string | null;
   /** The list's copy of the row, shown until the record arrives. */
-  initial?: LearnerRecord;
+  initial?: LearnerListItem;
   onClose: () => void;
 }
 

@@ -1,9 +1,9 @@
 import { Table, Text } from '@mantine/core';
+import type { LearnerListItem } from '@ojt/domain';
 import { MESSAGES } from '@ojt/domain';
 import { useApproveLearner } from '../api/approve-learner';
 import { useLearners } from '../api/get-learners';
 import { useRejectLearner } from '../api/reject-learner';
-import type { LearnerRecord } from '../api/types';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { joinName } from '../utils/format';
 import { AccountRow, type RowHandlers } from './account-row';
@@ -13,10 +13,11 @@ import { LearnerDetailModal } from './learner-detail-modal';
 
 export const LEARNER_COLUMNS = ['Learner', 'Contact', 'Education', 'Status', 'Actions'] as const;
 
-const idOf = (learner: LearnerRecord) => learner.learnerId;
-const nameOf = (learner: LearnerRecord) => joinName(learner.firstName, learner.lastName) || learner.learnerId;
+const idOf = (learner: LearnerListItem) => learner.learnerId;
+const nameOf = (learner: LearnerListItem) =>
+  joinName(learner.firstName, learner.lastName) || learner.learnerId;
 
-function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerRecord }) {
+function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerListItem }) {
   const approve = useApproveLearner();
   const [, c2, c3] = LEARNER_COLUMNS;
   return (

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
+import type { AccountStatus } from '@ojt/domain';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
-import type { AccountStatus } from '../api/types';
 import classes from './admin-list.module.css';
 
 export interface RowActionsProps {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { AccountStatus } from '../api/types';
+import type { AccountStatus } from '@ojt/domain';
 import classes from './status-badge.module.css';
 
 // Each pair passes WCAG AA (4.5:1) for the badge's small bold text; the word says it without colour.

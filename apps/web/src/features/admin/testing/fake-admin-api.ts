@@ -1,5 +1,6 @@
+import type { EmployerRecord, LearnerRecord } from '@ojt/domain';
 import { vi } from 'vitest';
-import type { EmployerRecord, LearnerRecord } from '../api/types';
+import { json } from '../../../test/fetch-mock';
 
 export interface RecordedRequest {
   method: string;
@@ -10,10 +11,6 @@ export interface RecordedRequest {
 
 type Reply = Response | 'network';
 type Override = (request: RecordedRequest) => Reply | Promise<Reply>;
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 function tally(rows: { status: string }[]) {
   const count = (status: string) => rows.filter((row) => row.status === status).length;

@@ -1,6 +1,7 @@
+import type { LoginAnswer } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { LoginAnswer } from '../../../lib/session';
+import { endSession } from '../../../lib/end-session';
 
 export interface LoginInput {
   pUserName: string;
@@ -25,6 +26,6 @@ export function useLogin() {
 export function discardSession(token: string): void {
   // Never lets a failure here (even a synchronous one) disturb the refusal shown to the user.
   Promise.resolve()
-    .then(() => fetch('/api/Login/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }))
+    .then(() => endSession(token))
     .catch(() => {});
 }

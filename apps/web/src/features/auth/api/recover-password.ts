@@ -1,3 +1,4 @@
+import type { ActionAnswer } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,14 +7,9 @@ export interface RecoverPasswordInput {
   pEmail: string;
 }
 
-export interface RecoverPasswordAnswer {
-  success: true;
-  message?: string;
-}
-
 /** POST /api/Login/RecoverPassword: always 200 when well-formed, never revealing whether the pair matched. */
-export function recoverPassword(input: RecoverPasswordInput): Promise<RecoverPasswordAnswer> {
-  return apiRequest<RecoverPasswordAnswer>('POST', '/Login/RecoverPassword', { body: input, auth: false });
+export function recoverPassword(input: RecoverPasswordInput): Promise<ActionAnswer> {
+  return apiRequest<ActionAnswer>('POST', '/Login/RecoverPassword', { body: input, auth: false });
 }
 
 export function useRecoverPassword() {

@@ -1,17 +1,25 @@
-import { ERROR_CODES, MESSAGES } from '@ojt/domain';
+import { MESSAGES } from '@ojt/domain';
 import { isApiError } from '../../../lib/api-client';
-import { isNetworkError, serverText } from './error-text';
+import { type FailureTable, failureText, serverTextOr } from '../../../lib/failure-text';
+
+// A 401 here is a verification link opened in a session that has ended.
+const FAILURES: FailureTable = {
+  NETWORK: MESSAGES.networkErrorTryAgain,
+  SESSION_EXPIRED: MESSAGES.linkSessionExpired,
+  UNAUTHORIZED: MESSAGES.linkSessionExpired,
+  INVALID_CREDENTIALS: MESSAGES.linkSessionExpired,
+  otherwise: serverTextOr(MESSAGES.invalidVerificationCode),
+};
+
+// A typed code refused without a text means the server missed the OTP.
+const MANUAL_FAILURES: FailureTable = { ...FAILURES, VALIDATION: serverTextOr(MESSAGES.otpRequired) };
 
 /**
  * The verify-email page's text for a failed verification (spec 1 §8 "Verification"), or `null` when
  * the failure was not an answer of the API at all (the page's "unexpected exception").
- * `manual`: the code was typed, so a 400 VALIDATION without text means the server missed the OTP.
+ * `manual`: the code was typed rather than taken from the link.
  */
 export function verifyFailureText(error: unknown, { manual }: { manual: boolean }): string | null {
   if (!isApiError(error)) return null;
-  if (isNetworkError(error)) return MESSAGES.networkErrorTryAgain;
-  if (error.code === ERROR_CODES.SESSION_EXPIRED || error.status === 401) return MESSAGES.linkSessionExpired;
-  const text = serverText(error);
-  if (manual && error.code === ERROR_CODES.VALIDATION) return text || MESSAGES.otpRequired;
-  return text || MESSAGES.invalidVerificationCode;
+  return failureText(error, manual ? MANUAL_FAILURES : FAILURES);
 }

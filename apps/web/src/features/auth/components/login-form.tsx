@@ -1,24 +1,13 @@
-import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import {
-  ERROR_CODES,
-  loginSchema,
-  MESSAGES,
-  type Role,
-  roleFromRoleId,
-  roleMismatchMessage,
-  validateFields,
-} from '@ojt/domain';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { MESSAGES, type Role, roleMismatchMessage } from '@ojt/domain';
+import { useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { FormError } from '../../../components/account/form-message';
-import { PasswordField } from '../../../components/account/password-field';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { redirectAfterLogin } from '../../../lib/login-redirect';
-import { type LoginAnswer, useSession } from '../../../lib/session';
-import { isNetworkError, serverText } from '../api/error-text';
-import { discardSession, useLogin } from '../api/login';
+import { type FailureTable, serverTextOr } from '../../../lib/failure-text';
+import { useSignIn } from '../hooks/use-sign-in';
 import { RecoveryModal } from './recovery-modal';
+import { CredentialFields, SignInButton } from './sign-in-fields';
 
 export type LoginRole = 'employer' | 'learner';
 
@@ -32,36 +21,25 @@ export function roleFromSearch(value: string | null): LoginRole {
   return value === 'learner' ? 'learner' : 'employer';
 }
 
-/** Spec 1 §8 "Login": 401 → the server text or 'Invalid username or password'; network; otherwise. */
-function failureText(error: unknown): string {
-  if (isNetworkError(error)) return MESSAGES.networkErrorTryAgain;
-  if (!isApiError(error)) return MESSAGES.loginFailedCheckCredentials;
-  const text = serverText(error);
-  if (error.status === 401 || error.code === ERROR_CODES.INVALID_CREDENTIALS)
-    return text || MESSAGES.invalidCredentials;
-  return text || MESSAGES.loginFailedCheckCredentials;
-}
-
-interface Refusal {
-  message: string;
-  /** Set when an admin used this form: the page links to Admin Access. */
-  admin?: boolean;
-}
+/** Spec 1 §8 "Login": a 401 shows the server's text or 'Invalid username or password'. */
+const FAILURES: FailureTable = {
+  NETWORK: MESSAGES.networkErrorTryAgain,
+  UNAUTHORIZED: serverTextOr(MESSAGES.invalidCredentials),
+  INVALID_CREDENTIALS: serverTextOr(MESSAGES.invalidCredentials),
+  otherwise: serverTextOr(MESSAGES.loginFailedCheckCredentials),
+};
 
 /** Employer and learner sign-in: role toggle, username, password, Remember me, recovery. */
 export function LoginForm() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { signIn } = useSession();
-  const mutation = useLogin();
   const role = roleFromSearch(searchParams.get('role'));
-  const [values, setValues] = useState({ username: '', password: '' });
   const [remember, setRemember] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   const roleLabelId = useId();
+  const refuse = (actual: Role) =>
+    actual === role ? null : { message: roleMismatchMessage(actual, role), admin: actual === 'admin' };
+  const { field, submit, refusal, setRefusal, pending } = useSignIn({ remember, refuse, failures: FAILURES });
 
   const chooseRole = (next: string) => {
     const params = new URLSearchParams(searchParams);
@@ -69,38 +47,6 @@ export function LoginForm() {
     // Keep the guard's remembered origin: the user may still be on the way to a dashboard.
     setSearchParams(params, { replace: true, preventScrollReset: true, state: location.state });
     setRefusal(null);
-  };
-
-  const edit = (key: 'username' | 'password') => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors({});
-    setRefusal(null);
-  };
-
-  const accept = (answer: LoginAnswer) => {
-    if (!answer?.token?.trim()) return setRefusal({ message: MESSAGES.noJwtFromLogin });
-    const actual: Role = roleFromRoleId(answer.user?.systemRole?.roleId ?? undefined);
-    // The session is stored only once the role matches the form (spec 1 §5).
-    if (actual !== role) {
-      discardSession(answer.token);
-      return setRefusal({ message: roleMismatchMessage(actual, role), admin: actual === 'admin' });
-    }
-    signIn(answer, { remember });
-    void navigate(redirectAfterLogin(location.state, actual), { replace: true });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateFields(loginSchema, values);
-    setErrors(found);
-    const problem = Object.values(found)[0];
-    setRefusal(problem ? { message: problem } : null);
-    if (problem) return;
-    mutation.mutate(
-      { pUserName: values.username.trim(), pPassword: values.password, rememberMe: remember },
-      { onSuccess: accept, onError: (error) => setRefusal({ message: failureText(error) }) },
-    );
   };
 
   return (
@@ -119,24 +65,12 @@ export function LoginForm() {
               onChange={chooseRole}
             />
           </div>
-          <TextInput
-            label="Username"
-            description={
+          <CredentialFields
+            labels={{ username: 'Username', password: 'Password' }}
+            usernameDescription={
               role === 'employer' ? 'Your Employer ID' : 'Your learner ID, as in your approval email'
             }
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.username}
-            onChange={edit('username')}
-            error={Boolean(errors.username)}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={edit('password')}
-            error={Boolean(errors.password)}
+            field={field}
           />
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Checkbox
@@ -156,9 +90,7 @@ export function LoginForm() {
               </Anchor>
             ) : null}
           </FormError>
-          <Button type="submit" size="md" fullWidth disabled={mutation.isPending}>
-            {mutation.isPending ? MESSAGES.signingIn : 'Sign In'}
-          </Button>
+          <SignInButton pending={pending} />
         </Stack>
       </form>
       <RecoveryModal opened={recoveryOpen} onClose={() => setRecoveryOpen(false)} />

@@ -2,15 +2,9 @@ import { MESSAGES } from '@ojt/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  deferred,
-  json,
-  offline,
-  sentRequest,
-  stubFetch,
-} from '../../../components/account/testing/fetch-mock';
 import { paths } from '../../../config/paths';
-import { renderAuth } from '../testing/render-auth';
+import { deferred, json, offline, sentRequest, stubFetch } from '../../../test/fetch-mock';
+import { renderAuth } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

@@ -5,8 +5,7 @@ import { DialogButtons } from '../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../components/account/form-message';
 import { useAutoClose } from '../../../components/account/use-auto-close';
-import { isApiError } from '../../../lib/api-client';
-import { isNetworkError, serverText } from '../api/error-text';
+import { type FailureTable, failureText, serverTextOr } from '../../../lib/failure-text';
 import { useRecoverPassword } from '../api/recover-password';
 
 /** The success message stays 3 s, then the modal closes and resets (spec 1 §4). */
@@ -19,10 +18,10 @@ export interface RecoveryModalProps {
   variant?: 'user' | 'admin';
 }
 
-function failureText(error: unknown): string {
-  if (isNetworkError(error)) return MESSAGES.networkErrorTryAgain;
-  return (isApiError(error) && serverText(error)) || MESSAGES.recoveryFailed;
-}
+const FAILURES: FailureTable = {
+  NETWORK: MESSAGES.networkErrorTryAgain,
+  otherwise: serverTextOr(MESSAGES.recoveryFailed),
+};
 
 function RecoveryForm({ onClose, variant }: { onClose: () => void; variant: 'user' | 'admin' }) {
   const mutation = useRecoverPassword();
@@ -49,7 +48,7 @@ function RecoveryForm({ onClose, variant }: { onClose: () => void; variant: 'use
       { pUserName: values.username.trim(), pEmail: values.email.trim() },
       {
         onSuccess: (answer) => setSent(answer?.message || MESSAGES.recoveryEmailSent),
-        onError: (error) => setMessage(failureText(error)),
+        onError: (error) => setMessage(failureText(error, FAILURES)),
       },
     );
   };

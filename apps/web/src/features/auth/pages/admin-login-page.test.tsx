@@ -2,12 +2,11 @@ import { MESSAGES } from '@ojt/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json, offline, sentRequest, stubFetch } from '../../../components/account/testing/fetch-mock';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import { loginAnswer } from '../../../test/render-app';
-import { renderAuth } from '../testing/render-auth';
+import { json, offline, sentRequest, stubFetch } from '../../../test/fetch-mock';
+import { loginAnswer, renderAuth } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 

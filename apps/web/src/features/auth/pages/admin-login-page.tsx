@@ -3,9 +3,9 @@ import { MESSAGES } from '@ojt/domain';
 import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminLoginForm } from '../components/admin-login-form';
 import { AuthLayout } from '../components/auth-layout';
-import { useDocumentTitle } from '../hooks/use-document-title';
 
 /** /admin-login: programme administrators only. */
 export function AdminLoginPage() {

@@ -2,9 +2,9 @@ import { Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import classes from './login-page.module.css';
 
 /** /login: employers and learners sign in (`?role=learner|employer` pre-selects the role). */

@@ -2,17 +2,10 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  deferred,
-  json,
-  offline,
-  sentRequest,
-  stubFetch,
-} from '../../../components/account/testing/fetch-mock';
 import { paths } from '../../../config/paths';
 import { readVerifyLinkToken } from '../../../lib/session';
-import { storeSession } from '../../../test/render-app';
-import { renderAuth } from '../testing/render-auth';
+import { deferred, json, offline, sentRequest, stubFetch } from '../../../test/fetch-mock';
+import { renderAuth, storeSession } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconCircleCheck, IconMailCheck } from '@tabler/icons
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AuthLayout } from '../components/auth-layout';
 import { ManualCodeForm } from '../components/manual-code-form';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useLinkVerification, type VerifyState } from '../hooks/use-link-verification';
 
 const HEADINGS: Record<VerifyState['step'], string> = {

@@ -9,21 +9,19 @@ import {
 } from '@ojt/domain';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
+import { type FailureTable, failureText, serverTextOr } from '../../../lib/failure-text';
 import { useSendContactMessage } from '../api/send-contact-message';
 import classes from './contact-form.module.css';
 
 const FIELD_ORDER = ['name', 'email', 'category', 'subject', 'message'] as const;
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', category: 'general', message: '' };
 
-/** Switches on the error code; a 4xx answer's own message is shown, a 5xx one's never is. */
-function failureText(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.internalError;
-  if (error.code === 'RATE_LIMITED') return MESSAGES.tooManyAttempts;
-  if (error.code === 'NETWORK') return MESSAGES.networkErrorTryAgain;
-  if (error.status >= 500 || !error.message) return MESSAGES.internalError;
-  return error.message;
-}
+/** A 4xx answer's own text is shown (e.g. a field the server refused); a 5xx one's never is. */
+const FAILURES: FailureTable = {
+  RATE_LIMITED: MESSAGES.tooManyAttempts,
+  NETWORK: MESSAGES.networkErrorTryAgain,
+  otherwise: serverTextOr(MESSAGES.internalError),
+};
 
 export function ContactForm() {
   const mutation = useSendContactMessage();
@@ -101,7 +99,7 @@ export function ContactForm() {
           icon={<IconAlertCircle aria-hidden />}
           title="Your message was not sent"
         >
-          {failureText(mutation.error)}
+          {failureText(mutation.error, FAILURES)}
         </Alert>
       )}
       <div role="status">

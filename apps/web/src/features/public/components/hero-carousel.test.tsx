@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-app';
 import { CAROUSEL_SLIDES } from '../data/site';
-import { preferReducedMotion, renderWithProviders } from '../testing/render-public';
+import { preferReducedMotion } from '../testing/reduced-motion';
 import { HeroCarousel } from './hero-carousel';
 
 /** The one slide not hidden from assistive technology. */

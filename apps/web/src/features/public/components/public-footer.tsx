@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Container } from '../../../components/container';
 import { BrandMark } from '../../../components/site-chrome/brand-mark';
 import { paths } from '../../../config/paths';
-import { CONTACT_DETAILS, SERVICES, SITE_LONG_NAME } from '../data/site';
+import { SITE_LONG_NAME } from '../../../lib/use-document-title';
+import { CONTACT_DETAILS, SERVICES } from '../data/site';
 import classes from './public-footer.module.css';
 
 const QUICK_LINKS = [

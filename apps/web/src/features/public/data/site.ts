@@ -1,7 +1,6 @@
 // Public copy shared by the landing, about, contact and legal pages: one place to edit it.
 
 export const SITE_NAME = 'OJT Portal';
-export const SITE_LONG_NAME = 'National On-the-Job Training Portal';
 
 // TODO(programme office): confirm the published email and office address before launch, and add the
 // telephone number (the contact cards show a phone card only when `phone` is set).

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOAD, renderPublicApp } from '../testing/render-public';
+import { PAGE_LOAD, renderPublicApp } from '../../../test/render-app';
 
 describe('AboutPage', { timeout: 20_000 }, () => {
   it('has statistics, mission, why choose us, the four core values, team and a call to action', async () => {

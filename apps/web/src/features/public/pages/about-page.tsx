@@ -13,10 +13,10 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
 import { ABOUT_STATS, CORE_VALUES, MISSION, TEAM, WHY_CHOOSE_US } from '../data/about';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import classes from './about-page.module.css';
 
 const WHY_ICONS = {

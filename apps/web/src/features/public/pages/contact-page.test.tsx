@@ -2,7 +2,8 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, PAGE_LOAD, renderPublicApp } from '../testing/render-public';
+import { json } from '../../../test/fetch-mock';
+import { PAGE_LOAD, renderPublicApp } from '../../../test/render-app';
 
 async function openContact() {
   const view = renderPublicApp('/contact');
@@ -75,7 +76,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(jsonResponse(201, { success: true, message: 'Message received' }));
+      .mockResolvedValue(json(201, { success: true, message: 'Message received' }));
     await openContact();
     await fillValidMessage(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -103,7 +104,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
   it("shows the server's error and keeps what was typed", async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(400, {
+      json(400, {
         success: false,
         error: 'Message must be at most 5000 characters',
         code: 'VALIDATION',
@@ -120,7 +121,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
   it('explains a rate limit in plain words', async () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(429, { success: false, error: 'Too Many Requests', code: 'RATE_LIMITED' }),
+      json(429, { success: false, error: 'Too Many Requests', code: 'RATE_LIMITED' }),
     );
     await openContact();
     await fillValidMessage(user);

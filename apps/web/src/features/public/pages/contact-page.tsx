@@ -11,13 +11,13 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from '../components/contact-form';
 import { FaqAnswer } from '../components/faq-answer';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
 import { CONTACT_FAQ_IDS, FAQ_ITEMS } from '../data/faq';
 import { CONTACT_DETAILS } from '../data/site';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import classes from './contact-page.module.css';
 
 interface ContactCard {

@@ -2,8 +2,8 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PAGE_LOAD, renderPublicApp } from '../../../test/render-app';
 import { FAQ_ITEMS } from '../data/faq';
-import { PAGE_LOAD, renderPublicApp } from '../testing/render-public';
 
 async function openFaq(...history: string[]) {
   const view = renderPublicApp(...history, '/faq');

@@ -7,11 +7,11 @@ import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FaqAnswer } from '../components/faq-answer';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqCategory, filterFaq } from '../data/faq';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import classes from './faq-page.module.css';
 
 type CategoryFilter = FaqCategory | 'All';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOAD, renderPublicApp } from '../testing/render-public';
+import { PAGE_LOAD, renderPublicApp } from '../../../test/render-app';
 
 async function openLanding() {
   const view = renderPublicApp('/');

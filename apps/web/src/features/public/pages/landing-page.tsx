@@ -2,13 +2,13 @@ import { QUALIFICATIONS } from '@ojt/domain';
 import { ButtonLink } from '../../../components/button-link';
 import { Container } from '../../../components/container';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FeatureGrid } from '../components/feature-grid';
 import { HeroCarousel } from '../components/hero-carousel';
 import { Icon } from '../components/icon';
 import { PublicLayout } from '../components/public-layout';
 import { RoleCards } from '../components/role-cards';
 import { HOW_IT_WORKS } from '../data/site';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import classes from './landing-page.module.css';
 

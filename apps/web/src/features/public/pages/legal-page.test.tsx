@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LOAD, renderPublicApp } from '../testing/render-public';
+import { PAGE_LOAD, renderPublicApp } from '../../../test/render-app';
 
 describe('legal pages', { timeout: 20_000 }, () => {
   it.each([

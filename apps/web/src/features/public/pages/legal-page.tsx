@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
 import { COOKIE_POLICY } from '../data/legal/cookies';
@@ -8,7 +9,6 @@ import { PRIVACY_NOTICE } from '../data/legal/privacy';
 import { TERMS_OF_SERVICE } from '../data/legal/terms';
 import type { LegalDocument, LegalSection } from '../data/legal/types';
 import { CONTACT_DETAILS } from '../data/site';
-import { useDocumentTitle } from '../hooks/use-document-title';
 import classes from './legal-page.module.css';
 
 function SectionTable({ table }: { table: NonNullable<LegalSection['table']> }) {

@@ -1,12 +1,7 @@
+import type { LearnerSignupAnswer } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { LearnerSignupPayload } from '../model/learner-form';
-
-export interface LearnerSignupAnswer {
-  success: true;
-  message: string;
-  data: { learnerId: string };
-}
 
 /** POST /api/Signup/SignUpAsLearner: 201 on success; 400 VALIDATION, 409 CONFLICT (email taken). */
 export function signUpLearner(payload: LearnerSignupPayload): Promise<LearnerSignupAnswer> {

@@ -1,7 +1,8 @@
-import { MESSAGES, validateFields } from '@ojt/domain';
+import { ERROR_CODES, MESSAGES, serverErrorMessage, validateFields } from '@ojt/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { signupFailure } from '../api/signup-failure';
+import { isApiError } from '../../../lib/api-client';
+import { type FailureTable, failureText } from '../../../lib/failure-text';
 import type { WizardDefinition } from '../model/wizard-definition';
 
 /** Spec 1 §4: idle, submitting, submitted (success screen) and error (message shown). */
@@ -11,6 +12,17 @@ export type FieldErrors = Record<string, string>;
 
 /** The names of the fields of `V` whose values are of type `T`. */
 type KeysOfType<V, T> = { [K in keyof V]: V[K] extends T ? K : never }[keyof V] & string;
+
+/**
+ * Spec 1 §8: a refused payload (400) or a duplicate (409) shows the server's own text, any other
+ * failure status 'Server Error ({status}): {text}', no answer at all the spec's connection message.
+ */
+const FAILURES: FailureTable = {
+  NETWORK: MESSAGES.signupNetworkError,
+  VALIDATION: ({ text }) => text || MESSAGES.signupFailed,
+  CONFLICT: ({ text }) => text || MESSAGES.signupFailed,
+  otherwise: ({ status, text }) => (status ? serverErrorMessage(status, text) : MESSAGES.signupFailed),
+};
 
 // The wizard's "busy/done/failed" come from the mutation; its own state is only the form.
 function submissionState(mutation: UseMutationResult<unknown, unknown, never>): SubmissionState {
@@ -116,13 +128,14 @@ export function useSignupWizard<V extends object, P>(
     setBanner(null);
     mutation.mutate(payload.data, {
       onError: (error) => {
-        const failure = signupFailure(error);
-        if (failure.kind === 'invalid') {
-          showErrors(validateFields(definition.payloadSchema, definition.toInput(values)), failure.message);
-        } else if (failure.kind === 'conflict') {
-          showErrors({ [definition.conflictField]: failure.message }, failure.message);
+        const message = failureText(error, FAILURES) ?? MESSAGES.signupFailed;
+        const code = isApiError(error) ? error.code : undefined;
+        if (code === ERROR_CODES.VALIDATION) {
+          showErrors(validateFields(definition.payloadSchema, definition.toInput(values)), message);
+        } else if (code === ERROR_CODES.CONFLICT) {
+          showErrors({ [definition.conflictField]: message }, message);
         } else {
-          showBanner(failure.message);
+          showBanner(message);
         }
       },
     });

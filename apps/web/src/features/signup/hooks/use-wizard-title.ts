@@ -1,5 +1,5 @@
 import { wizardProgressText } from '@ojt/domain';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface WizardProgress {
   state: string;

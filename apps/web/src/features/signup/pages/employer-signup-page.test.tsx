@@ -2,15 +2,15 @@ import { CITIES, MESSAGES, SECTORS, startYears } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fetch-mock';
+import { openPage } from '../../../test/render-app';
 import {
   banner,
   button,
   deferredFetch,
   fieldError,
   fill,
-  jsonResponse,
   mockFetch,
-  openPage,
   progressText,
   select,
   sentRequest,
@@ -296,7 +296,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
       isRTP: true,
     });
 
-    resolve(jsonResponse(201, { success: true, message: 'Application submitted.' }));
+    resolve(json(201, { success: true, message: 'Application submitted.' }));
     const success = await screen.findByRole('heading', { level: 2, name: MESSAGES.applicationSubmitted });
     expect(success).toHaveFocus();
     expect(screen.getByText(/admin team will review your application/)).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
 
   it('sends no parent id when the box was unticked again', async () => {
     const user = userEvent.setup({ delay: null });
-    const spy = mockFetch(jsonResponse(201, { success: true, message: 'ok' }));
+    const spy = mockFetch(json(201, { success: true, message: 'ok' }));
     await open();
     await reachStep4(user);
     await fillStep4(user);
@@ -327,7 +327,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
   it('shows the server’s text for a taken Employer ID and opens step 1 at that field', async () => {
     const user = userEvent.setup({ delay: null });
     const taken = 'An employer with this Employer ID is already registered.';
-    mockFetch(jsonResponse(409, { success: false, error: taken, code: 'CONFLICT' }));
+    mockFetch(json(409, { success: false, error: taken, code: 'CONFLICT' }));
     await open();
     await reachStep4(user);
     await fillStep4(user);
@@ -343,7 +343,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
   it('shows the server’s text for a refused payload (400)', async () => {
     const user = userEvent.setup({ delay: null });
     mockFetch(
-      jsonResponse(400, {
+      json(400, {
         success: false,
         error: 'Company Name must be at most 150 characters',
         code: 'VALIDATION',
@@ -360,7 +360,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
 
   it("reports any other failure as 'Server Error ({status}): {text}'", async () => {
     const user = userEvent.setup({ delay: null });
-    mockFetch(jsonResponse(500, { success: false, error: MESSAGES.internalError, code: 'INTERNAL' }));
+    mockFetch(json(500, { success: false, error: MESSAGES.internalError, code: 'INTERNAL' }));
     await open();
     await reachStep4(user);
     await fillStep4(user);

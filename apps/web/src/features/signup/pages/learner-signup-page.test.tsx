@@ -2,15 +2,15 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fetch-mock';
+import { openPage } from '../../../test/render-app';
 import {
   banner,
   button,
   deferredFetch,
   fieldError,
   fill,
-  jsonResponse,
   mockFetch,
-  openPage,
   progressText,
   select,
   sentRequest,
@@ -252,7 +252,7 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
       lstRef: null,
     });
 
-    resolve(jsonResponse(201, { success: true, message: 'ok', data: { learnerId: 'KM4821' } }));
+    resolve(json(201, { success: true, message: 'ok', data: { learnerId: 'KM4821' } }));
     const success = await screen.findByRole('heading', { level: 2, name: MESSAGES.applicationSubmitted });
     expect(success).toHaveFocus();
     expect(screen.getByText(/email with your username and password/)).toHaveTextContent(
@@ -264,7 +264,7 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
 
   it('sends null for no permanent city and 0 with no type for no disability', async () => {
     const user = userEvent.setup({ delay: null });
-    const spy = mockFetch(jsonResponse(201, { success: true, message: 'ok', data: { learnerId: 'KM1' } }));
+    const spy = mockFetch(json(201, { success: true, message: 'ok', data: { learnerId: 'KM1' } }));
     await open();
     await reachStep3(user);
     await fillStep3(user);
@@ -279,7 +279,7 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
   it('shows the server’s text for a duplicate email (409) at the Personal Email field', async () => {
     const user = userEvent.setup({ delay: null });
     const taken = 'A learner with this email address is already registered.';
-    mockFetch(jsonResponse(409, { success: false, error: taken, code: 'CONFLICT' }));
+    mockFetch(json(409, { success: false, error: taken, code: 'CONFLICT' }));
     await open();
     await reachStep3(user);
     await fillStep3(user);

@@ -1,23 +1,8 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { renderApp } from '../../../test/render-app';
 
 export type User = ReturnType<typeof userEvent.setup>;
-
-/** The first visit of a lazy route transforms its module graph: allow for a busy machine. */
-export const PAGE_LOAD = { timeout: 10_000 } as const;
-
-/** The real app (providers, routes, domain rules) on `path`, once its h1 shows. */
-export async function openPage(path: string, heading: string) {
-  const view = renderApp(path, { restoreSession: false });
-  await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD);
-  return view;
-}
-
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** Spies on fetch, answering `response` (or throwing it when it is an Error). */
 export function mockFetch(response: Response | Error | Promise<Response>) {

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export type Decision = 'approve' | 'reject';
+
+/**
+ * Approves (setting the password) or rejects an account, only if it is still pending: of two
+ * simultaneous decisions only one finds it so. False when it was no longer pending.
+ */
+export async function decidePendingUser(
+  db: Kysely<Database>,
+  userId: number,
+  decision: Decision,
+  passwordHash: string | null,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({
+      status: decision === 'approve' ? 'approved' : 'rejected',
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Records who decided what about an account (the audit trail of approvals). */
+export async function recordDecision(
+  db: Kysely<Database>,
+  adminId: number,
+  userId: number,
+  decision: Decision,
+): Promise<void> {
+  await db.insertInto('admin_decisions').values({ admin_id: adminId, user_id: userId, decision }).execute();
+}
+
+export async function setEmployerApprovalDate(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.updateTable('employers').set({ approval_date: now }).where('user_id', '=', userId).execute();
+}
+
+export async function setLearnerStatus(db: Kysely<Database>, userId: number, status: number): Promise<void> {
+  await db.updateTable('learners').set({ learner_status: status }).where('user_id', '=', userId).execute();
+}

@@ -1,0 +1,103 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, EmailVerificationsTable } from '../../db/schema.ts';
+
+export type EmailVerification = Selectable<EmailVerificationsTable>;
+export type VerificationPurpose = EmailVerificationsTable['purpose'];
+
+export interface NewVerification {
+  userId: number;
+  purpose: VerificationPurpose;
+  email: string;
+  linkTokenHash: string;
+  codeHash: string;
+  linkExpiresAt: Date;
+  codeExpiresAt: Date;
+}
+
+/** Stores a verification, dropping any earlier one of the same user and purpose: only the newest works. */
+export async function replaceVerification(db: Kysely<Database>, next: NewVerification): Promise<void> {
+  await db
+    .deleteFrom('email_verifications')
+    .where('user_id', '=', next.userId)
+    .where('purpose', '=', next.purpose)
+    .execute();
+  await db
+    .insertInto('email_verifications')
+    .values({
+      user_id: next.userId,
+      purpose: next.purpose,
+      email: next.email,
+      link_token_hash: next.linkTokenHash,
+      code_hash: next.codeHash,
+      link_expires_at: next.linkExpiresAt,
+      code_expires_at: next.codeExpiresAt,
+      consumed_at: null,
+    })
+    .execute();
+}
+
+/** The unconsumed verification whose link is live and matches. */
+export function findVerificationByLink(
+  db: Kysely<Database>,
+  linkTokenHash: string,
+): Promise<EmailVerification | undefined> {
+  return db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('link_token_hash', '=', linkTokenHash)
+    .where('consumed_at', 'is', null)
+    .where('link_expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+/** A user's newest unconsumed verification (its code may have expired or run out of tries). */
+export function findLatestVerification(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<EmailVerification | undefined> {
+  return db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Up to two unconsumed verifications whose code matches, is live and has tries left. */
+export function findLiveCodes(
+  db: Kysely<Database>,
+  codeHash: string,
+  maxTries: number,
+): Promise<EmailVerification[]> {
+  return db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('code_hash', '=', codeHash)
+    .where('consumed_at', 'is', null)
+    .where('code_expires_at', '>', new Date())
+    .where('attempts', '<', maxTries)
+    .limit(2)
+    .execute();
+}
+
+/** Counts one wrong try of a verification's code. */
+export async function countCodeTry(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable('email_verifications')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a verification used; false when another request consumed it first. */
+export async function consumeVerification(db: Kysely<Database>, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('email_verifications')
+    .set({ consumed_at: now })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,28 @@
+import type { ContactMessage } from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { contactMail } from '../../mail/templates.ts';
+import { insertContactMessage } from './contact-repository.ts';
+
+const HOUR = 3600;
+
+/**
+ * Stores a contact message and queues it for the support team in one transaction. Rate-limited
+ * per client address and per sender: 5 an hour each.
+ */
+export async function sendContactMessage(
+  db: Kysely<Database>,
+  message: ContactMessage,
+  context: { ip: string; supportEmail: string },
+): Promise<void> {
+  await consumeRateLimits(db, [
+    { key: `contact:ip:${context.ip}`, max: 5, windowSeconds: HOUR },
+    { key: `contact:email:${message.email.toLowerCase()}`, max: 5, windowSeconds: HOUR },
+  ]);
+  await db.transaction().execute(async (trx) => {
+    await insertContactMessage(trx, message);
+    await enqueueMail(trx, contactMail(context.supportEmail, message));
+  });
+}

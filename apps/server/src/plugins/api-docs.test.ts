@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app.ts';
+
+interface Operation {
+  summary?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+let ctx: TestContext;
+let document: OpenApiDocument;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  document = res.json();
+});
+afterAll(() => ctx.close());
+
+/** Every operation of the document, as 'METHOD /path' with its description. */
+function operations(): [string, Operation][] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]): [string, Operation] => [`${method.toUpperCase()} ${path}`, operation]),
+  );
+}
+
+const hasSchema = (response: { content?: Record<string, { schema?: unknown }> } | undefined) =>
+  Object.values(response?.content ?? {}).some((media) => media.schema !== undefined);
+
+describe('GET /api/docs/json', () => {
+  it('lists the API', () => {
+    const names = operations().map(([name]) => name);
+    expect(names).toEqual(
+      expect.arrayContaining(['POST /api/Login/login', 'GET /api/Admin/Employers', 'GET /api/health']),
+    );
+  });
+
+  it('declares the answer of every operation for its success status', () => {
+    const missing = operations()
+      .filter(([, operation]) => {
+        const success = Object.entries(operation.responses ?? {}).filter(([status]) =>
+          /^2\d\d$/.test(status),
+        );
+        return success.length === 0 || !success.every(([, response]) => hasSchema(response));
+      })
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares the failure answer { success: false, error, code } for every failure status', () => {
+    const loose = operations().flatMap(([name, operation]) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => /^4\d\d$/.test(status))
+        .filter(([, response]) => {
+          const schema = Object.values(response.content ?? {})[0]?.schema as
+            | { required?: string[] }
+            | undefined;
+          return !['success', 'error', 'code'].every((key) => schema?.required?.includes(key));
+        })
+        .map(([status]) => `${name} ${status}`),
+    );
+    expect(loose).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Answers of sign-in, sign-out and the account calls (docs/api-accounts.md "Sign-in and recovery",
+ * "Account"). Recovery, change password, change email and verification answer `actionSchema`.
+ */
+
+/** The signed-in user in the shape spec 1 §3 names ("Login response"). */
+export const loginUserSchema = z.object({
+  systemRole: z.object({
+    /** `ROLE_IDS`: 1 employer, 2 learner, 3 admin. */
+    roleId: z.number(),
+    /** `ROLE_NAMES`: 'Employer' | 'Learner' | 'Admin'. */
+    roleName: z.string(),
+  }),
+  user: z.object({
+    userName: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    emailAddress: z.string(),
+    /** Employers only: the company name. */
+    company: z.string().optional(),
+  }),
+});
+
+/** `POST /api/Login/login`: the bearer token and the user. */
+export const loginAnswerSchema = z.object({ token: z.string(), user: loginUserSchema });
+
+/** The answer of `POST /api/Login/login`. */
+export type LoginAnswer = z.output<typeof loginAnswerSchema>;
+
+/** `GET /api/Login/me`: the signed-in user as the server knows it now (a session check). */
+export const meAnswerSchema = z.object({ user: loginUserSchema });
+
+/** The answer of `GET /api/Login/me`. */
+export type MeAnswer = z.output<typeof meAnswerSchema>;
+
+/** `POST /api/Login/logout`: `{ success: true }`, nothing else. */
+export const logoutAnswerSchema = z.object({ success: z.literal(true) });
+
+/** The answer of `POST /api/Login/logout`. */
+export type LogoutAnswer = z.output<typeof logoutAnswerSchema>;

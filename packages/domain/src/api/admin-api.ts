@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { pageSchema } from './common.ts';
+import {
+  experienceItemSchema,
+  identificationItemSchema,
+  qualificationItemSchema,
+  referenceItemSchema,
+} from './learner-profile-lists.ts';
+
+/**
+ * Answers of the admin calls (docs/api-accounts.md "Admin" and "Records"): the employer and learner
+ * records in the admin-view shape of spec 1 §3, the paged lists and the counts.
+ */
+
+/** An account's review state: pending until an admin approves or rejects it. */
+export const accountStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+/** An account's review state. */
+export type AccountStatus = z.output<typeof accountStatusSchema>;
+
+/** An employer, admin view (spec 1 §3 field names), plus its review status. */
+export const employerRecordSchema = z.object({
+  empId: z.string(),
+  empName: z.string(),
+  empEmail: z.string(),
+  empPhone: z.string(),
+  /** A city id of `CITIES`. */
+  empCity: z.number().nullable(),
+  empState: z.string(),
+  empCountry: z.string(),
+  /** An employer type id of `EMPLOYER_TYPES`. */
+  empType: z.number().nullable(),
+  /** A sector id of `SECTORS`. */
+  companySectorKey: z.number().nullable(),
+  staffCount: z.number().nullable(),
+  empRegistrationState: z.string(),
+  /** When the application was made (ISO 8601). */
+  empAppDate: z.iso.datetime().nullable(),
+  /** When an admin approved it (ISO 8601), null before. */
+  empApprovalDate: z.iso.datetime().nullable(),
+  empStreet: z.string(),
+  empPostalCode: z.string(),
+  empFax: z.string(),
+  empWebsite: z.string(),
+  empPName: z.string(),
+  empPTitle: z.string(),
+  empPPhone: z.string(),
+  empPFax: z.string(),
+  empPEmail: z.string(),
+  empIsParent: z.boolean(),
+  empParentId: z.string(),
+  companyStartMonth: z.number().nullable(),
+  companyStartYear: z.number().nullable(),
+  /** The employer is a registered training provider (isRTP). */
+  tvettrainingprovider: z.boolean(),
+  status: accountStatusSchema,
+});
+
+/** An employer, admin view. */
+export type EmployerRecord = z.output<typeof employerRecordSchema>;
+
+/** Fields of the legacy record the portal does not collect yet: null until a profile holds them. */
+const notCollected = z.union([z.string(), z.number()]).nullable();
+
+/** A learner, admin view (spec 1 §3 and document 2's profile), plus its review status. */
+export const learnerRecordSchema = z.object({
+  learnerId: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  emailPersonal: z.string(),
+  emailWork: z.string(),
+  /** Date of birth, `YYYY-MM-DD`. */
+  dob: z.string().nullable(),
+  /** A code of `GENDERS`. */
+  gender: z.string(),
+  /** A code of `MARITAL_STATUSES`. */
+  maritalStatus: z.string(),
+  nationality: z.string(),
+  countryofBirth: z.string(),
+  /** When the learner signed up (ISO 8601). */
+  dateRegistered: z.iso.datetime().nullable(),
+  learnerEmploymentStatus: z.string(),
+  lastLevelEducation: z.string(),
+  learnerEducationLevel: z.string(),
+  learnerTeachingExperience: notCollected,
+  learnerSupervisoryExperience: notCollected,
+  /** 1 when the learner declared a disability, else 0. */
+  disability: z.number(),
+  disabilitytype: z.string(),
+  interestedinOjt: z.boolean(),
+  lifeSkills: z.string().nullable(),
+  phoneHome: z.string(),
+  phoneMobile: z.string(),
+  phoneWork: z.string(),
+  streetAddress: z.string(),
+  /** A city id of `CITIES`. */
+  city: z.number().nullable(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  permanentStreet: z.string(),
+  permanentCity: z.number().nullable(),
+  permanentState: z.string(),
+  permanentPostalCode: z.string(),
+  permanentCountry: z.string(),
+  birthCertificate: z.string(),
+  nationalId: z.string(),
+  passportId: z.string(),
+  driverId: z.string().nullable(),
+  nis: z.string(),
+  /** `LEARNER_STATUS`: 0 pending, 1 approved, 2 rejected. */
+  learnerStatus: z.number(),
+  status: accountStatusSchema,
+});
+
+/** A learner, admin view. */
+export type LearnerRecord = z.output<typeof learnerRecordSchema>;
+
+/**
+ * A learner as the paged admin table gets it: identity numbers and date of birth left out, so a page
+ * of the list never carries them to the browser (the serialiser drops them even if handed them).
+ */
+export const learnerListItemSchema = learnerRecordSchema.omit({
+  dob: true,
+  birthCertificate: true,
+  nationalId: true,
+  passportId: true,
+  driverId: true,
+  nis: true,
+});
+
+/** A learner row of the paged admin table. */
+export type LearnerListItem = z.output<typeof learnerListItemSchema>;
+
+/**
+ * `GET /api/Learner/GetLearnerById/{id}`: the legacy answer, one item wrapping the record with the
+ * learner's four profile lists (learner-profile-lists.ts), each row with its `id`.
+ */
+export const learnerByIdAnswerSchema = z.array(
+  z.object({
+    learner: learnerRecordSchema,
+    identifications: z.array(identificationItemSchema),
+    experience: z.array(experienceItemSchema),
+    qualifications: z.array(qualificationItemSchema),
+    references: z.array(referenceItemSchema),
+  }),
+);
+
+/** The answer of `GET /api/Learner/GetLearnerById/{id}`. */
+export type LearnerByIdAnswer = z.output<typeof learnerByIdAnswerSchema>;
+
+/** `GET /api/Admin/Employers`: one page of employers. */
+export const employerPageSchema = pageSchema(employerRecordSchema);
+
+/** `GET /api/Admin/Learners`: one page of learners, without identity fields. */
+export const learnerPageSchema = pageSchema(learnerListItemSchema);
+
+/** Accounts of one role counted by review status. */
+export const statusTallySchema = z.object({
+  total: z.number(),
+  approved: z.number(),
+  pending: z.number(),
+  rejected: z.number(),
+});
+
+/** Accounts of one role counted by review status. */
+export type StatusTally = z.output<typeof statusTallySchema>;
+
+/** `GET /api/Admin/Stats`: counts by status and the approval rate (whole percent over both roles). */
+export const adminStatsSchema = z.object({
+  employers: statusTallySchema,
+  learners: statusTallySchema,
+  approvalRate: z.number(),
+});
+
+/** `GET /api/Admin/Stats`. */
+export type AdminStats = z.output<typeof adminStatsSchema>;
