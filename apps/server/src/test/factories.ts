@@ -1,4 +1,10 @@
-import { startYears } from '@ojt/domain';
+import {
+  formatPortalDateTime,
+  type JobOpening,
+  type JobPositionItem,
+  type PlacementItem,
+  startYears,
+} from '@ojt/domain';
 import { expect } from 'vitest';
 import { createAdmin as insertAdmin } from '../modules/admin/admin-accounts.ts';
 import type { TestContext } from './test-app.ts';
@@ -188,4 +194,146 @@ export async function createLearner(ctx: TestContext, options: AccountOptions = 
   await decide(ctx, 'Learner', account.username, status, admin);
   if (status === 'approved') account.password = await mailedPassword(ctx, account.email);
   return account;
+}
+
+/** An approved account with a session token. */
+export interface SignedIn extends Account {
+  token: string;
+}
+
+/** An approved employer, signed in. */
+export async function employerSession(ctx: TestContext, options: AccountOptions = {}): Promise<SignedIn> {
+  const account = await createEmployer(ctx, { ...options, status: 'approved' });
+  return { ...account, token: await signIn(ctx, account.username, account.password!) };
+}
+
+/** An approved learner, signed in. */
+export async function learnerSession(ctx: TestContext, options: AccountOptions = {}): Promise<SignedIn> {
+  const account = await createLearner(ctx, { ...options, status: 'approved' });
+  return { ...account, token: await signIn(ctx, account.username, account.password!) };
+}
+
+/** A job position payload that passes the job form's rules. */
+export function validJobPosition(overrides: Payload = {}): Payload {
+  return {
+    jobPositionId: 0,
+    jobTitle: `Welding Apprentice ${next()}`,
+    jobPositionStatus: 1,
+    jobSector: 4,
+    lstRequirements: [
+      { qualificationType: 'CVQ', certificateName: 'Welding Level 2' },
+      { qualificationType: 'CXC', certificateName: 'Mathematics' },
+    ],
+    ...overrides,
+  };
+}
+
+/** Adds a job position through POST /api/Employer/AddJobPosition; answers the saved item. */
+export async function createJobPosition(
+  ctx: TestContext,
+  employer: SignedIn,
+  overrides: Payload = {},
+): Promise<JobPositionItem> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Employer/AddJobPosition',
+    headers: bearer(employer.token),
+    payload: validJobPosition({ empId: employer.username, ...overrides }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Publishes a position through OpenJobPosition: by default open from an hour ago for 30 days. */
+export async function publishOpening(
+  ctx: TestContext,
+  employer: SignedIn,
+  positionId: number,
+  overrides: Payload = {},
+): Promise<JobOpening> {
+  const now = Date.now();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Employer/OpenJobPosition',
+    headers: bearer(employer.token),
+    query: {
+      EmpJobKey: String(positionId),
+      OpenDate: formatPortalDateTime(new Date(now - HOUR)),
+      CloseDate: formatPortalDateTime(new Date(now + 30 * 24 * HOUR)),
+      NoOpenings: '2',
+      Details: 'Bring your certificates.',
+      ...overrides,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** The learner applies through POST /api/Learner/ApplyForOJT; answers the new application. */
+export async function applyAs(
+  ctx: TestContext,
+  learner: SignedIn,
+  openingId: number,
+  placementType = 1,
+): Promise<PlacementItem> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Learner/ApplyForOJT',
+    headers: bearer(learner.token),
+    payload: { JobOpeningId: openingId, LearnerId: learner.username, PlacementType: placementType },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** An UpdateLearnerProfile payload for the learner: their sign-up details (the four lists left out) and `overrides`. */
+export function validLearnerProfile(learner: Account, overrides: Payload = {}): Payload {
+  const { lstQualification: _q, lstExp: _e, lstIds: _i, lstRef: _r, ...fields } = learner.payload;
+  return { learnerID: learner.username, ...fields, ...overrides };
+}
+
+/** Saves the learner's profile through POST /api/Learner/UpdateLearnerProfile (e.g. `{ lstQualification: [...] }`). */
+export async function updateProfileAs(
+  ctx: TestContext,
+  learner: SignedIn,
+  overrides: Payload = {},
+): Promise<void> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Learner/UpdateLearnerProfile',
+    headers: bearer(learner.token),
+    payload: validLearnerProfile(learner, overrides),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** An employer with a published position, a learner who applied (placement type 4), and another employer. */
+export async function applicationScene(ctx: TestContext) {
+  const owner = await employerSession(ctx);
+  const position = await createJobPosition(ctx, owner, { jobTitle: 'Lab Technician' });
+  const opening = await publishOpening(ctx, owner, position.empjobid);
+  const learner = await learnerSession(ctx);
+  const application = await applyAs(ctx, learner, opening.jobOpeningId, 4);
+  const other = await employerSession(ctx);
+  return { owner, position, opening, learner, application, other };
+}
+
+/** Asserts an employer call answers 401 without a token, 403 to a learner and 403 to another employer. */
+export async function expectOwnerOnly(
+  ctx: TestContext,
+  method: 'GET' | 'POST',
+  url: string,
+  query: Record<string, string>,
+): Promise<void> {
+  const call = (token?: string) =>
+    ctx.app.inject({ method, url, query, ...(token ? { headers: bearer(token) } : {}) });
+  expect((await call()).statusCode, `${method} ${url} without a token`).toBe(401);
+  const learner = await learnerSession(ctx);
+  expect((await call(learner.token)).statusCode, `${method} ${url} as a learner`).toBe(403);
+  const stranger = await employerSession(ctx);
+  const res = await call(stranger.token);
+  expect(res.statusCode, `${method} ${url} as another employer`).toBe(403);
+  expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
 }

@@ -1,0 +1,181 @@
+import {
+  type AddCommentParams,
+  type ApplicationsPageQuery,
+  appendComment,
+  type EmployerOverview,
+  formatComment,
+  MESSAGES,
+  PLACEMENT_STATUS,
+  type PlacementItem,
+  type PlacementPage,
+  parsePortalDateTime,
+  type ScheduleInterviewParams,
+  type SetOutcomeParams,
+} from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { applicationOutcomeMail, interviewScheduledMail } from '../../mail/placement-templates.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { countPositions, findOpening } from './job-repository.ts';
+import {
+  countEmployerPlacements,
+  countPlacements,
+  findPlacement,
+  insertStatusChange,
+  listPlacements,
+  lockPlacement,
+  type PlacementFilter,
+  updatePlacement,
+} from './placement-repository.ts';
+import { assertOwnsOpening, assertOwnsPlacement } from './policy.ts';
+import { toPlacementItem } from './records.ts';
+
+type Db = Kysely<Database>;
+type Locked = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
+
+const RECENT = 5;
+const { APPLIED, INTERVIEW_SCHEDULED, SELECTED, NOT_SELECTED, WITHDRAWN } = PLACEMENT_STATUS;
+// An outcome is set during the selection, or changed; not once placed, completed or withdrawn.
+const OUTCOME_FROM: ReadonlySet<number> = new Set([APPLIED, INTERVIEW_SCHEDULED, SELECTED, NOT_SELECTED]);
+
+/** The filter for the caller's applications; an opening named must exist (404) and be the caller's (403). */
+async function filterFor(db: Db, auth: AuthUser, openingId?: number): Promise<PlacementFilter> {
+  if (openingId) assertOwnsOpening(auth, await findOpening(db, openingId));
+  return { employerUserId: auth.id, openingId };
+}
+
+/** The caller's applications (all, or one opening's), newest first. */
+export async function listApplications(db: Db, auth: AuthUser, openingId?: number): Promise<PlacementItem[]> {
+  const rows = await listPlacements(db, await filterFor(db, auth, openingId));
+  return rows.map(toPlacementItem);
+}
+
+/** One page of the caller's applications (all, or one opening's), newest first. */
+export async function pageApplications(
+  db: Db,
+  auth: AuthUser,
+  query: ApplicationsPageQuery,
+): Promise<PlacementPage> {
+  const filter = await filterFor(db, auth, query.JobOpeningId);
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const [rows, total] = await Promise.all([listPlacements(db, filter, page), countPlacements(db, filter)]);
+  return { items: rows.map(toPlacementItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The overview counters (Selected = Selected or Placed) and the 5 newest applications. */
+export async function employerOverview(db: Db, auth: AuthUser): Promise<EmployerOverview> {
+  const filter = { employerUserId: auth.id };
+  const [jobs, applications, recent] = await Promise.all([
+    countPositions(db, auth.id, new Date()),
+    countEmployerPlacements(db, auth.id),
+    listPlacements(db, filter, { limit: RECENT, offset: 0 }),
+  ]);
+  return {
+    totalJobs: jobs.total,
+    publishedJobs: jobs.published,
+    totalApplications: applications.total,
+    selectedCandidates: applications.selected,
+    recentApplications: recent.map(toPlacementItem),
+  };
+}
+
+/** Locks the caller's application for a change; a withdrawn one cannot change (409). */
+async function lockForChange(trx: Db, auth: AuthUser, placementId: number): Promise<Locked> {
+  const row = await lockPlacement(trx, placementId);
+  assertOwnsPlacement(auth, row);
+  if (row.status === WITHDRAWN) throw conflict(MESSAGES.applicationWithdrawnLocked);
+  return row;
+}
+
+async function changeStatus(trx: Db, auth: AuthUser, row: Locked, to: number): Promise<void> {
+  if (row.status === to) return;
+  await updatePlacement(trx, row.id, { status: to });
+  await insertStatusChange(trx, { placementId: row.id, from: row.status, to, by: auth.id });
+}
+
+async function answer(trx: Db, placementId: number): Promise<PlacementItem> {
+  const row = await findPlacement(trx, placementId);
+  if (!row) throw new Error(`placement ${placementId} vanished`);
+  return toPlacementItem(row);
+}
+
+function mailContext(row: Locked, publicUrl: string) {
+  return {
+    to: row.account_email,
+    learnerName: `${row.first_name} ${row.last_name}`.trim(),
+    company: row.emp_name,
+    jobTitle: row.title,
+    applicationsUrl: `${publicUrl}/learner-dashboard?tab=applications`,
+  };
+}
+
+/**
+ * Schedules or moves an interview: Applied becomes Interview scheduled (a move keeps it), and the
+ * learner is mailed the details with an .ics invitation, in the same transaction.
+ */
+export async function scheduleInterview(
+  db: Db,
+  auth: AuthUser,
+  params: ScheduleInterviewParams,
+  publicUrl: string,
+): Promise<PlacementItem> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockForChange(trx, auth, params.PlacementId);
+    if (row.status !== APPLIED && row.status !== INTERVIEW_SCHEDULED)
+      throw conflict(MESSAGES.interviewNotAllowed);
+    await updatePlacement(trx, row.id, {
+      interview_date: params.InterviewDate,
+      interview_time: params.InterviewTime,
+      interview_location: params.InterviewLocation,
+      interview_message: params.MessageForApplicant || null,
+    });
+    await changeStatus(trx, auth, row, INTERVIEW_SCHEDULED);
+    const startsAt = parsePortalDateTime(`${params.InterviewDate}T${params.InterviewTime}`)!;
+    await enqueueMail(
+      trx,
+      interviewScheduledMail(mailContext(row, publicUrl), {
+        placementId: row.id,
+        startsAt,
+        location: params.InterviewLocation,
+        message: params.MessageForApplicant,
+        rescheduled: row.interview_date !== null,
+      }),
+    );
+    return answer(trx, row.id);
+  });
+}
+
+/** Appends '[date, time] Company: text' to the application's comments. */
+export async function addComment(db: Db, auth: AuthUser, params: AddCommentParams): Promise<PlacementItem> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockForChange(trx, auth, params.Id);
+    const comment = formatComment(new Date(), row.emp_name, params.comments);
+    await updatePlacement(trx, row.id, { comments: appendComment(row.comments, comment) });
+    return answer(trx, row.id);
+  });
+}
+
+/**
+ * Marks an applicant Selected or Not selected (from Applied, Interview scheduled, or the other
+ * outcome) and mails the learner. Setting the outcome it already has changes nothing and sends nothing.
+ */
+export async function setApplicationOutcome(
+  db: Db,
+  auth: AuthUser,
+  params: SetOutcomeParams,
+  publicUrl: string,
+): Promise<PlacementItem> {
+  const selected = params.Outcome === 'selected';
+  const to = selected ? SELECTED : NOT_SELECTED;
+  return db.transaction().execute(async (trx) => {
+    const row = await lockForChange(trx, auth, params.PlacementId);
+    if (!OUTCOME_FROM.has(row.status)) throw conflict(MESSAGES.outcomeNotAllowed);
+    if (row.status !== to) {
+      await changeStatus(trx, auth, row, to);
+      await enqueueMail(trx, applicationOutcomeMail(mailContext(row, publicUrl), selected));
+    }
+    return answer(trx, row.id);
+  });
+}

@@ -1,0 +1,200 @@
+import { SELECTED_PLACEMENT_STATUSES } from '@ojt/domain';
+import { type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, PlacementsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+function selectPlacementRows(db: Db) {
+  return db
+    .selectFrom('placements as p')
+    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
+    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+    .innerJoin('employers as e', 'e.user_id', 'jp.employer_user_id')
+    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+    .select([
+      'p.id',
+      'p.placement_type',
+      'p.status',
+      'p.interview_date',
+      'p.interview_time',
+      'p.interview_location',
+      'p.interview_message',
+      'p.comments',
+      'p.date_placed',
+      'p.start_date',
+      'p.end_date',
+      'p.placement_officer',
+      'p.pme_officer',
+      'p.placement_assistant',
+      'p.created_at',
+      'l.learner_id',
+      'l.first_name',
+      'l.last_name',
+      'l.email_personal',
+      'l.phone_mobile',
+      'o.id as opening_id',
+      'o.job_position_id',
+      'o.num_openings',
+      'o.opens_at',
+      'o.closes_at',
+      'o.status as opening_status',
+      'o.comment as opening_comment',
+      'jp.title',
+      'jp.sector',
+      'jp.employer_user_id',
+      'e.emp_id',
+      'e.emp_name',
+    ]);
+}
+
+/** One application with its learner, opening and position, as the lists and answers need it. */
+export type PlacementRow = Awaited<
+  ReturnType<ReturnType<typeof selectPlacementRows>['executeTakeFirstOrThrow']>
+>;
+
+/** Which applications a list shows: an employer's, optionally of one opening. */
+export interface PlacementFilter {
+  employerUserId: number;
+  openingId?: number | undefined;
+}
+
+function filtered(db: Db, filter: PlacementFilter) {
+  let query = selectPlacementRows(db).where('p.employer_user_id', '=', filter.employerUserId);
+  if (filter.openingId) query = query.where('p.job_opening_id', '=', filter.openingId);
+  return query;
+}
+
+/** Applications, newest first; `limit`/`offset` page them. */
+export async function listPlacements(
+  db: Db,
+  filter: PlacementFilter,
+  page?: { limit: number; offset: number },
+): Promise<PlacementRow[]> {
+  let query = filtered(db, filter).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countPlacements(db: Db, filter: PlacementFilter): Promise<number> {
+  let query = db
+    .selectFrom('placements as p')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('p.employer_user_id', '=', filter.employerUserId);
+  if (filter.openingId) query = query.where('p.job_opening_id', '=', filter.openingId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** All of an employer's applications, and those Selected or Placed. */
+export async function countEmployerPlacements(db: Db, employerUserId: number) {
+  const row = await db
+    .selectFrom('placements as p')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('p.status', 'in', [...SELECTED_PLACEMENT_STATUSES])
+        .as('selected'),
+    ])
+    .where('p.employer_user_id', '=', employerUserId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), selected: Number(row.selected) };
+}
+
+export async function findPlacement(db: Db, id: number): Promise<PlacementRow | undefined> {
+  return selectPlacementRows(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+/** Locks an application for the rest of the transaction and reads it with the learner's account email. */
+export async function lockPlacement(trx: Db, id: number) {
+  await trx.selectFrom('placements').select('id').where('id', '=', id).forUpdate().execute();
+  return selectPlacementRows(trx)
+    .innerJoin('users as u', 'u.id', 'p.learner_user_id')
+    .select('u.email as account_email')
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}
+
+type PlacementChange = Pick<
+  Updateable<PlacementsTable>,
+  'status' | 'interview_date' | 'interview_time' | 'interview_location' | 'interview_message' | 'comments'
+>;
+
+export async function updatePlacement(trx: Db, id: number, change: PlacementChange): Promise<void> {
+  await trx
+    .updateTable('placements')
+    .set({ ...change, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Creates an application; answers its id, or `undefined` when the learner already applied to the
+ * opening (the unique key decides, so two quick clicks cannot make two).
+ */
+export async function insertPlacement(
+  trx: Db,
+  values: { learnerUserId: number; openingId: number; placementType: number; status: number },
+): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('placements')
+    .values({
+      learner_user_id: values.learnerUserId,
+      job_opening_id: values.openingId,
+      placement_type: values.placementType,
+      status: values.status,
+    })
+    .onConflict((oc) => oc.columns(['learner_user_id', 'job_opening_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Records a status change of an application: from, to, who, when. */
+export async function insertStatusChange(
+  trx: Db,
+  change: { placementId: number; from: number | null; to: number; by: number },
+): Promise<void> {
+  await trx
+    .insertInto('placement_status_history')
+    .values({
+      placement_id: change.placementId,
+      from_status: change.from,
+      to_status: change.to,
+      changed_by: change.by,
+    })
+    .execute();
+}
+
+/** The status changes of an application, oldest first. */
+export async function statusHistory(db: Db, placementId: number) {
+  return db
+    .selectFrom('placement_status_history')
+    .select(['from_status', 'to_status', 'changed_by', 'changed_at'])
+    .where('placement_id', '=', placementId)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** True when the learner (by username) applied to any opening of the employer. */
+export async function hasAppliedToEmployer(db: Db, learnerId: string, employerUserId: number) {
+  const row = await db
+    .selectFrom('placements as p')
+    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+    .select('p.id')
+    .where(sql<string>`lower(l.learner_id)`, '=', learnerId.toLowerCase())
+    .where('p.employer_user_id', '=', employerUserId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A learner's applications (by account id), newest first: the learner's My Applications. */
+export async function listLearnerPlacements(db: Db, learnerUserId: number): Promise<PlacementRow[]> {
+  return selectPlacementRows(db)
+    .where('p.learner_user_id', '=', learnerUserId)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+}

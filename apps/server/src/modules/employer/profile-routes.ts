@@ -1,0 +1,24 @@
+import { actionSchema, employerProfileBodySchema, failureResponses, MESSAGES } from '@ojt/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateEmployerProfile } from './employer-profile-service.ts';
+
+/** The company profile (spec 2 §7): POST /api/Employer/UpdateEmployerProfile. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/Employer/UpdateEmployerProfile',
+    {
+      schema: {
+        tags: ['employer: profile'],
+        security: [{ bearer: [] }],
+        summary: "Update the caller's company profile (not its Employer ID or approval)",
+        body: employerProfileBodySchema,
+        response: { 200: actionSchema, ...failureResponses(400, 401, 403) },
+      },
+      onRequest: app.requireRole('employer'),
+    },
+    async (request) => {
+      await updateEmployerProfile(app.db, request.auth!, request.body);
+      return { success: true as const, message: MESSAGES.profileUpdated };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@ojt/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeApplication, makeLearner, makeOpening, makePosition } from '../../testing/employer-fixtures';
+import { createFakeEmployerApi } from '../../testing/fake-employer-api';
+import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+const opening = makeOpening(11, 1);
+const position = makePosition(1, { empjobname: 'Junior Technician', tblemployerjobopenings: [opening] });
+const kiran = makeLearner('L001');
+
+function seed(overrides: Parameters<typeof makeApplication>[4] = {}) {
+  return createFakeEmployerApi({
+    positions: [position],
+    learners: [kiran],
+    applications: [makeApplication(1, position, opening, kiran, overrides)],
+  });
+}
+
+async function openDialog(button = 'Add comment for Kiran Persad', title = 'Add Comment') {
+  renderEmployerDashboard('applications');
+  await userEvent.click(await screen.findByRole('button', { name: button }, PAGE_LOAD));
+  return screen.findByRole('dialog', { name: title });
+}
+
+const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+
+describe('Add Comment', () => {
+  it("refuses a blank comment with 'Please enter a comment.'", async () => {
+    const api = seed();
+    const dialog = await openDialog();
+    await userEvent.type(field(dialog, 'Comment'), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Comment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.commentRequired);
+    expect(api.calls('POST /api/Employer/AddComment')).toHaveLength(0);
+  });
+
+  it("adds the comment, then confirms 'Comment Added Successfully!' and the card shows it", async () => {
+    const api = seed();
+    const dialog = await openDialog();
+    await userEvent.type(field(dialog, 'Comment'), '  Good interview. ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Comment' }));
+
+    const added = await screen.findByRole('dialog', { name: 'Comment Added' });
+    expect(added).toHaveTextContent(MESSAGES.commentAdded);
+    expect(added).toHaveTextContent('Kiran Persad');
+    expect(api.calls('POST /api/Employer/AddComment')[0]?.body).toEqual({
+      Id: 1,
+      comments: 'Good interview.',
+    });
+    await userEvent.click(within(added).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const card = screen.getByRole('article', { name: 'Kiran Persad' });
+    expect(
+      await within(card).findByText('[23 Nov 2026, 1:40 pm] Asha Ramdial: Good interview.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Network error while adding comment' when nothing answers", async () => {
+    const api = seed();
+    api.override('POST /api/Employer/AddComment', () => 'network');
+    const dialog = await openDialog();
+    await userEvent.type(field(dialog, 'Comment'), 'Good interview.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Comment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.addCommentNetworkError);
+  });
+});

@@ -1,0 +1,133 @@
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { COMMENT_MAX_LENGTH, interviewEmailNote, interviewSchema, MESSAGES } from '@ojt/domain';
+import { useState } from 'react';
+import { DialogButtons } from '../../../../components/account/dialog-buttons';
+import { DialogFrame } from '../../../../components/account/dialog-frame';
+import { FormError, FormSuccess } from '../../../../components/account/form-message';
+import { useAutoClose } from '../../../../components/account/use-auto-close';
+import { actionFailureText } from '../../../../components/action-failure-text';
+import { FormErrorSummary } from '../../../../components/form-error-summary';
+import { useSchemaForm } from '../../../../components/use-schema-form';
+import { useScheduleInterview } from '../../api/schedule-interview';
+import type { Application } from '../../api/types';
+import { toClockInput, toUsDate } from '../../utils/format';
+import { SUCCESS_CLOSE_MS } from '../../utils/options';
+import { applicantName } from './application-card';
+import { hasInterview } from './application-rules';
+
+function InterviewForm({ application, onClose }: { application: Application; onClose: () => void }) {
+  const schedule = useScheduleInterview();
+  const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(interviewSchema, {
+    date: toUsDate(application.interviewDate),
+    time: toClockInput(application.interviewTime),
+    location: application.interviewLocation ?? '',
+    message: '',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
+  const name = applicantName(application);
+
+  const submit = handleSubmit((parsed) => {
+    setFailure(null);
+    const input = {
+      PlacementId: application.placementId,
+      InterviewDate: parsed.date,
+      InterviewTime: parsed.time,
+      InterviewLocation: parsed.location,
+      MessageForApplicant: parsed.message,
+    };
+    schedule.mutate(input, {
+      onSuccess: () => {
+        setDone(MESSAGES.interviewScheduled);
+        // The dialog closes by itself; the toast stays a while, naming whose interview it was.
+        notifications.show({ color: 'green', title: MESSAGES.interviewScheduled, message: name });
+      },
+      onError: (error) =>
+        setFailure(
+          actionFailureText(error, {
+            fallback: MESSAGES.failedScheduleInterview,
+            network: MESSAGES.scheduleInterviewNetworkError,
+          }),
+        ),
+    });
+  });
+
+  const { date, time, location } = form.values;
+  // Spec 2 §5: date, time and location are all needed before Schedule is offered.
+  const filled = [date, time, location].every((value) => String(value).trim() !== '');
+  const locked = done !== null || schedule.isPending;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          <strong>{name}</strong> · {application.jobs.empjobname}
+          <br />
+          {interviewEmailNote(name)}
+        </Text>
+        <FormErrorSummary
+          title={MESSAGES.fixBeforeSubmitting}
+          errors={form.errors}
+          fieldId={idFor}
+          attempt={attempt}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Interview date"
+            description="MM/DD/YYYY"
+            placeholder="MM/DD/YYYY"
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            data-autofocus
+            disabled={locked}
+            {...field('date')}
+          />
+          <TextInput
+            label="Interview time"
+            description="For example 9:30 or 2:00 PM"
+            placeholder="9:30"
+            autoComplete="off"
+            withAsterisk
+            disabled={locked}
+            {...field('time')}
+          />
+        </SimpleGrid>
+        <TextInput label="Location" withAsterisk disabled={locked} {...field('location')} />
+        <Textarea
+          label="Message for the applicant"
+          description="Optional: who to ask for, what to bring."
+          rows={3}
+          resize="vertical"
+          maxLength={COMMENT_MAX_LENGTH}
+          disabled={locked}
+          {...field('message')}
+        />
+        <FormError message={failure} />
+        <FormSuccess message={done} />
+        <DialogButtons onCancel={onClose} disabled={!filled || locked} loading={schedule.isPending}>
+          Schedule
+        </DialogButtons>
+      </Stack>
+    </form>
+  );
+}
+
+export interface InterviewDialogProps {
+  application: Application | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Schedule Interview (spec 2 §5), or Reschedule when one is set: the form starts from it. */
+export function InterviewDialog({ application, opened, onClose }: InterviewDialogProps) {
+  const title = application && hasInterview(application) ? 'Reschedule Interview' : 'Schedule Interview';
+  return (
+    <DialogFrame opened={opened && application !== null} onClose={onClose} title={title} size="lg">
+      {application ? (
+        <InterviewForm key={application.placementId} application={application} onClose={onClose} />
+      ) : null}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { MESSAGES, requiredMessage } from '@ojt/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeEmployerApi, json } from '../../testing/fake-employer-api';
+import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.unstubAllGlobals());
+
+async function openProfile() {
+  renderEmployerDashboard('profile');
+  return screen.findByRole('heading', { name: 'Company Profile', level: 2 }, PAGE_LOAD);
+}
+
+async function startEditing() {
+  await openProfile();
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+  return screen.findByRole('form', { name: 'Edit company profile' });
+}
+
+describe('Company Profile', () => {
+  it('shows the profile with names for ids, and the approval state', async () => {
+    createFakeEmployerApi();
+    await openProfile();
+    expect(await screen.findByText('Caribbean Tech Ltd')).toBeInTheDocument();
+    expect(screen.getByText('Port of Spain')).toBeInTheDocument();
+    expect(screen.getByText('Enterprise-Based')).toBeInTheDocument();
+    expect(screen.getByText('Information Technology')).toBeInTheDocument();
+    expect(screen.getByText('11-50')).toBeInTheDocument();
+    expect(screen.getByText('March 2010')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
+  });
+
+  it('edits with the sign-up rules; the Employer ID cannot change', async () => {
+    const api = createFakeEmployerApi();
+    const form = await startEditing();
+    expect(within(form).getByLabelText('Employer ID')).toHaveAttribute('readonly');
+    await userEvent.clear(within(form).getByLabelText(/^Company Name/));
+    await userEvent.clear(within(form).getByLabelText(/^Company Email/));
+    await userEvent.type(within(form).getByLabelText(/^Company Email/), 'not-an-email');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    const summary = within(form).getByRole('alert');
+    expect(summary).toHaveTextContent(MESSAGES.fixBeforeSubmitting);
+    expect(within(summary).getByRole('link', { name: requiredMessage('Company Name') })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: MESSAGES.invalidEmail })).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/UpdateEmployerProfile')).toHaveLength(0);
+  });
+
+  it("saves, says 'Profile updated successfully.' and shows the new values", async () => {
+    const api = createFakeEmployerApi();
+    const form = await startEditing();
+    await userEvent.clear(within(form).getByLabelText(/^Company Name/));
+    await userEvent.type(within(form).getByLabelText(/^Company Name/), 'Caribbean Tech Group');
+    await userEvent.selectOptions(within(form).getByLabelText(/^City/), 'Arima');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect(await screen.findByText('Caribbean Tech Group')).toBeInTheDocument();
+    expect(screen.getByText('Arima')).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/UpdateEmployerProfile')[0]?.body).toMatchObject({
+      empId: 'employer-1',
+      empName: 'Caribbean Tech Group',
+      empCity: 3,
+      empWebSite: 'https://www.caribtech.tt',
+      companySector: 4,
+      isRTP: false,
+    });
+  });
+
+  it('Cancel leaves the profile as it was', async () => {
+    const api = createFakeEmployerApi();
+    const form = await startEditing();
+    await userEvent.clear(within(form).getByLabelText(/^Company Name/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Caribbean Tech Ltd')).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/UpdateEmployerProfile')).toHaveLength(0);
+  });
+
+  it("shows 'Failed to update profile.' when the save fails", async () => {
+    const api = createFakeEmployerApi();
+    api.override('POST /api/Employer/UpdateEmployerProfile', () =>
+      json(500, { success: false, error: 'x', code: 'INTERNAL' }),
+    );
+    const form = await startEditing();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(MESSAGES.failedUpdateProfile);
+  });
+
+  it("reports a failed load with 'Failed to load employer profile.'", async () => {
+    const api = createFakeEmployerApi();
+    api.override('GET /api/Employer/GetEmployerById/employer-1', () => 'network');
+    await openProfile();
+    expect(await screen.findByText(MESSAGES.failedLoadEmployerProfile)).toBeInTheDocument();
+  });
+});

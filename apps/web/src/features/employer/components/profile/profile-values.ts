@@ -1,0 +1,67 @@
+import type { EmployerRecord } from '@ojt/domain';
+
+/** The profile form's values, as the inputs hold them (text; selects as their value strings). */
+export interface ProfileValues extends Record<string, unknown> {
+  empId: string;
+  empName: string;
+  empType: string;
+  empEmail: string;
+  empPhone: string;
+  empWebSite: string;
+  empFax: string;
+  empStreet: string;
+  empCity: string;
+  empState: string;
+  empPostalCode: string;
+  empCountry: string;
+  empRegistrationState: string;
+  empPName: string;
+  empPTitle: string;
+  empPPhone: string;
+  empPEmail: string;
+  empPFax: string;
+  companyStartMonth: string;
+  companyStartYear: string;
+  companySector: string;
+  staffCount: string;
+  isParent: boolean;
+  empParentId: string;
+  isRTP: boolean;
+}
+
+const id = (value: number | null) => (value ? String(value) : '');
+
+/**
+ * The record as the form's starting values. The record names a few fields differently from the
+ * update payload (empWebsite → empWebSite, companySectorKey → companySector, empIsParent →
+ * isParent, tvettrainingprovider → isRTP).
+ */
+export function toProfileValues(record: EmployerRecord): ProfileValues {
+  return {
+    empId: record.empId,
+    empName: record.empName,
+    empType: id(record.empType),
+    empEmail: record.empEmail,
+    empPhone: record.empPhone,
+    empWebSite: record.empWebsite,
+    empFax: record.empFax,
+    empStreet: record.empStreet,
+    empCity: id(record.empCity),
+    empState: record.empState,
+    empPostalCode: record.empPostalCode,
+    empCountry: record.empCountry,
+    empRegistrationState: record.empRegistrationState,
+    empPName: record.empPName,
+    empPTitle: record.empPTitle,
+    empPPhone: record.empPPhone,
+    empPEmail: record.empPEmail,
+    empPFax: record.empPFax,
+    companyStartMonth: id(record.companyStartMonth),
+    companyStartYear: id(record.companyStartYear),
+    companySector: id(record.companySectorKey),
+    staffCount: id(record.staffCount),
+    isParent: record.empIsParent,
+    empParentId: record.empParentId,
+    isRTP: record.tvettrainingprovider,
+  };
+}

@@ -1,0 +1,184 @@
+import {
+  addCommentParamsSchema,
+  addJobPositionBodySchema,
+  appendComment,
+  type EmployerRecord,
+  employerProfileBodySchema,
+  firstValidationMessage,
+  formatComment,
+  type JobPositionItem,
+  type LearnerRecord,
+  MESSAGES,
+  openJobPositionParamsSchema,
+  type PlacementItem,
+  scheduleInterviewParamsSchema,
+  setOutcomeParamsSchema,
+  updateJobPositionBodySchema,
+} from '@ojt/domain';
+import type { z } from 'zod';
+
+export interface FakeData {
+  positions: JobPositionItem[];
+  applications: PlacementItem[];
+  learners: LearnerRecord[];
+  employer: EmployerRecord;
+}
+
+export type Params = Record<string, unknown>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const fail = (status: number, code: string, error: string) => json(status, { success: false, error, code });
+const ok = (message: string, data?: unknown) => json(200, { success: true, message, data });
+
+/** The schema's first message as a 400, or the parsed values. */
+function parse<S extends z.ZodType>(
+  schema: S,
+  params: Params,
+): { values: z.output<S> } | { refusal: Response } {
+  const message = firstValidationMessage(schema, params);
+  if (message) return { refusal: fail(400, 'VALIDATION', message) };
+  return { values: schema.parse(params) };
+}
+
+const isPublished = (position: JobPositionItem) =>
+  position.tblemployerjobopenings.some((opening) => opening.jobOpeningStatus === 1);
+
+function savePosition(data: FakeData, params: Params, adding: boolean): Response {
+  const result = parse(adding ? addJobPositionBodySchema : updateJobPositionBodySchema, params);
+  if ('refusal' in result) return result.refusal;
+  const v = result.values;
+  const id = adding ? Math.max(0, ...data.positions.map((p) => p.empjobid)) + 1 : Number(v.jobPositionId);
+  const existing = data.positions.find((p) => p.empjobid === id);
+  if (!adding && !existing) return fail(404, 'NOT_FOUND', MESSAGES.jobPositionNotFound);
+  const position: JobPositionItem = {
+    empjobid: id,
+    empjobname: v.jobTitle,
+    empjobsector: v.jobSector,
+    empjobpositionstatus: existing?.empjobpositionstatus ?? v.jobPositionStatus,
+    empkey: data.employer.empId,
+    published: existing?.published ?? false,
+    tblemployerjobRequirements: v.lstRequirements.map((row, index) => ({
+      ...row,
+      empJobReqId: index + 1,
+      empJobKey: id,
+    })),
+    tblemployerjobopenings: existing?.tblemployerjobopenings ?? [],
+  };
+  if (existing) Object.assign(existing, position);
+  else data.positions.unshift(position);
+  return ok(adding ? MESSAGES.jobPositionAdded : MESSAGES.jobPositionUpdated, position);
+}
+
+function openPosition(data: FakeData, params: Params): Response {
+  const result = parse(openJobPositionParamsSchema, params);
+  if ('refusal' in result) return result.refusal;
+  const v = result.values;
+  const position = data.positions.find((p) => p.empjobid === v.EmpJobKey);
+  if (!position) return fail(404, 'NOT_FOUND', MESSAGES.jobPositionNotFound);
+  if (isPublished(position)) return fail(409, 'CONFLICT', MESSAGES.positionAlreadyOpen);
+  const opening = {
+    jobOpeningId: 100 + data.positions.flatMap((p) => p.tblemployerjobopenings).length + 1,
+    numofOpenings: v.NoOpenings,
+    openingDate: v.OpenDate,
+    closingDate: v.CloseDate,
+    jobOpeningStatus: 1,
+    comment: v.Details,
+    jobOpeningKey: position.empjobid,
+  };
+  position.tblemployerjobopenings.unshift(opening);
+  position.published = true;
+  return json(201, { success: true, message: MESSAGES.jobPublished, data: opening });
+}
+
+function closeOpening(data: FakeData, params: Params): Response {
+  const id = Number(params.JobOpeningId);
+  const position = data.positions.find((p) => p.tblemployerjobopenings.some((o) => o.jobOpeningId === id));
+  const opening = position?.tblemployerjobopenings.find((o) => o.jobOpeningId === id);
+  if (!position || !opening) return fail(404, 'NOT_FOUND', MESSAGES.jobOpeningNotFound);
+  opening.jobOpeningStatus = 0;
+  position.published = isPublished(position);
+  return ok(MESSAGES.jobUnpublished);
+}
+
+function togglePosition(data: FakeData, params: Params): Response {
+  const position = data.positions.find((p) => p.empjobid === Number(params.jobPositionId));
+  if (!position) return fail(404, 'NOT_FOUND', MESSAGES.jobPositionNotFound);
+  position.empjobpositionstatus = position.empjobpositionstatus === 1 ? 0 : 1;
+  const message =
+    position.empjobpositionstatus === 1 ? MESSAGES.jobStatusEnabled : MESSAGES.jobStatusDisabled;
+  return ok(message, { empjobpositionstatus: position.empjobpositionstatus });
+}
+
+function findApplication(data: FakeData, id: unknown) {
+  const application = data.applications.find((a) => a.placementId === Number(id));
+  if (!application) return { refusal: fail(404, 'NOT_FOUND', MESSAGES.applicationNotFound) };
+  if (application.placementStatus === 6)
+    return { refusal: fail(409, 'CONFLICT', MESSAGES.applicationWithdrawnLocked) };
+  return { application };
+}
+
+function scheduleInterview(data: FakeData, params: Params): Response {
+  const result = parse(scheduleInterviewParamsSchema, params);
+  if ('refusal' in result) return result.refusal;
+  const found = findApplication(data, result.values.PlacementId);
+  if (!found.application) return found.refusal;
+  Object.assign(found.application, {
+    placementStatus: 2,
+    interviewDate: result.values.InterviewDate,
+    interviewTime: result.values.InterviewTime,
+    interviewLocation: result.values.InterviewLocation,
+    interviewMessage: result.values.MessageForApplicant || null,
+  });
+  return ok(MESSAGES.interviewScheduled, found.application);
+}
+
+function addComment(data: FakeData, params: Params): Response {
+  const result = parse(addCommentParamsSchema, params);
+  if ('refusal' in result) return result.refusal;
+  const found = findApplication(data, result.values.Id);
+  if (!found.application) return found.refusal;
+  const comment = formatComment(new Date('2026-11-23T17:40:00Z'), 'Asha Ramdial', result.values.comments);
+  found.application.placementComments = appendComment(found.application.placementComments, comment);
+  return ok(MESSAGES.commentAdded, found.application);
+}
+
+function setOutcome(data: FakeData, params: Params): Response {
+  const result = parse(setOutcomeParamsSchema, params);
+  if ('refusal' in result) return result.refusal;
+  const found = findApplication(data, result.values.PlacementId);
+  if (!found.application) return found.refusal;
+  const selected = result.values.Outcome === 'selected';
+  found.application.placementStatus = selected ? 3 : 4;
+  return ok(selected ? MESSAGES.markedSelected : MESSAGES.markedNotSelected, found.application);
+}
+
+function updateProfile(data: FakeData, params: Params): Response {
+  const result = parse(employerProfileBodySchema, params);
+  if ('refusal' in result) return result.refusal;
+  const v = result.values;
+  Object.assign(data.employer, {
+    ...v,
+    empWebsite: v.empWebSite,
+    companySectorKey: v.companySector,
+    empIsParent: v.isParent,
+    tvettrainingprovider: v.isRTP,
+  });
+  return ok(MESSAGES.profileUpdated);
+}
+
+/** The actions (POST) of the fake employer API, by path. */
+export const ACTIONS: Record<string, (data: FakeData, params: Params) => Response> = {
+  '/api/Employer/AddJobPosition': (data, params) => savePosition(data, params, true),
+  '/api/Employer/UpdateJobPosition': (data, params) => savePosition(data, params, false),
+  '/api/Employer/OpenJobPosition': openPosition,
+  '/api/Employer/CloseJobPosition': closeOpening,
+  '/api/Employer/ToggleEmpJobStatus': togglePosition,
+  '/api/Employer/ScheduleInterview': scheduleInterview,
+  '/api/Employer/AddComment': addComment,
+  '/api/Employer/SetApplicationOutcome': setOutcome,
+  '/api/Employer/UpdateEmployerProfile': updateProfile,
+  '/api/Login/logout': () => json(200, { success: true }),
+};

@@ -1,0 +1,91 @@
+import type { Portal } from './portal.ts';
+
+type Params = Record<string, string | number>;
+
+/** One API call as a client of the documented API makes it (JSON body, bearer token); fails on a non-2xx answer. */
+export async function api<T = Record<string, unknown>>(
+  portal: Portal,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  params: Params = {},
+): Promise<T> {
+  const url = new URL(`${portal.url}${path}`);
+  if (method === 'GET') for (const [k, v] of Object.entries(params)) url.searchParams.set(k, String(v));
+  const res = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(method === 'POST' ? { body: JSON.stringify(params) } : {}),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** `YYYY-MM-DDThh:mm:00` (Port of Spain, no zone) `days` from now. */
+export function portalDateTime(days: number, time: string): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Port_of_Spain' }).format(date);
+  return `${iso}T${time}:00`;
+}
+
+/** Adds a job position through the API; answers its id. */
+export async function addPosition(
+  portal: Portal,
+  token: string,
+  empId: string,
+  title: string,
+  sector: number,
+) {
+  const answer = await api<{ data: { empjobid: number } }>(
+    portal,
+    'POST',
+    '/api/Employer/AddJobPosition',
+    token,
+    {
+      jobPositionId: 0,
+      empId,
+      jobTitle: title,
+      jobPositionStatus: 1,
+      jobSector: sector,
+      lstRequirements: [{ qualificationType: 'CVQ', certificateName: 'IT Support Level 2' }] as never,
+    },
+  );
+  return answer.data.empjobid;
+}
+
+/** Publishes a position from yesterday to a week ahead; answers the opening's id. */
+export async function publish(portal: Portal, token: string, positionId: number, openings = 2) {
+  const answer = await api<{ data: { jobOpeningId: number } }>(
+    portal,
+    'POST',
+    '/api/Employer/OpenJobPosition',
+    token,
+    {
+      EmpJobKey: positionId,
+      OpenDate: portalDateTime(-1, '09:00'),
+      CloseDate: portalDateTime(7, '17:00'),
+      NoOpenings: openings,
+      Details: 'Monday to Friday, 8 am to 4 pm.',
+    },
+  );
+  return answer.data.jobOpeningId;
+}
+
+/** A learner applies to an opening through the API. */
+export async function apply(
+  portal: Portal,
+  token: string,
+  learnerId: string,
+  openingId: number,
+  placementType = 1,
+) {
+  return api(portal, 'POST', '/api/Learner/ApplyForOJT', token, {
+    JobOpeningId: openingId,
+    LearnerId: learnerId,
+    PlacementType: placementType,
+  });
+}

@@ -1,0 +1,74 @@
+import { PORTAL_TIME_ZONE, pad2, toClockTime, toIsoDate } from './portal-time.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(at: Date): WallClock {
+  const parts = partsFormat.formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+// Port of Spain keeps UTC-4 all year, but the offset is read from the zone data rather than assumed.
+function offsetMs(at: Date): number {
+  const c = wallClock(at);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * Reads a portal date-time as the API carries it (`YYYY-MM-DDThh:mm:00`, no zone: Port of Spain
+ * time; `YYYY-MM-DD hh:mm` and `MM/DD/YYYYThh:mm` too) and answers the instant it names, or `null`
+ * when the date or the time is missing or not real.
+ */
+export function parsePortalDateTime(text: string): Date | null {
+  const [datePart = '', timePart = ''] = text.trim().split(/[T\s]+/);
+  const date = toIsoDate(datePart);
+  const time = toClockTime(timePart);
+  if (!date || !time) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const first = guess - offsetMs(new Date(guess));
+  return new Date(guess - offsetMs(new Date(first)));
+}
+
+/** An instant as a portal date-time: `YYYY-MM-DDThh:mm:00` in Port of Spain, no zone. */
+export function formatPortalDateTime(at: Date): string {
+  const c = wallClock(at);
+  return `${c.year}-${pad2(c.month)}-${pad2(c.day)}T${pad2(c.hour)}:${pad2(c.minute)}:00`;
+}
+
+/** An instant as people read it in the portal (PRODUCT.md §5): '23 Nov 2026, 1:40 pm', Port of Spain time. */
+export function formatPortalStamp(at: Date): string {
+  const c = wallClock(at);
+  const hour12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
+  const period = c.hour < 12 ? 'am' : 'pm';
+  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}, ${hour12}:${pad2(c.minute)} ${period}`;
+}
