@@ -1,0 +1,60 @@
+import {
+  applicationWithdrawnSchema,
+  failureResponses,
+  learnerApplicationItemSchema,
+  learnerApplicationsQuerySchema,
+  MESSAGES,
+  withdrawApplicationParamsSchema,
+} from '@ojt/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listLearnerApplications, withdrawApplication } from './application-service.ts';
+import { assertOwnLearnerId } from './policy.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['learner: applications'];
+
+/** The learner's My Applications (spec 2 §7): list with history, withdraw. */
+export const learnerApplicationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+  app,
+  { publicUrl },
+) => {
+  const onRequest = app.requireRole('learner');
+
+  app.get(
+    '/api/Learner/GetAllApplicationsByLearnerId',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The caller's applications, newest first, each with its employer and status history",
+        querystring: learnerApplicationsQuerySchema,
+        response: { 200: z.array(learnerApplicationItemSchema), ...failureResponses(400, 401, 403) },
+      },
+      onRequest,
+    },
+    async (request) => {
+      assertOwnLearnerId(request.auth!, request.query.ID, MESSAGES.ownApplicationsOnly);
+      return listLearnerApplications(app.db, request.auth!.id);
+    },
+  );
+
+  app.post(
+    '/api/Learner/WithdrawOJTApplication',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Withdraw an application (ID: the placement) while Applied with no interview; mails the employer',
+        body: withdrawApplicationParamsSchema,
+        response: { 200: applicationWithdrawnSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest,
+    },
+    async (request) => {
+      const data = await withdrawApplication(app.db, request.auth!, request.body.ID, publicUrl);
+      return { success: true as const, message: MESSAGES.applicationWithdrawn, data };
+    },
+  );
+};

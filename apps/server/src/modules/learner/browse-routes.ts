@@ -1,0 +1,54 @@
+import {
+  failureResponses,
+  learnerOpenJobItemSchema,
+  learnerOpenJobPageSchema,
+  learnerOpenJobsPageQuerySchema,
+  learnerOpenJobsQuerySchema,
+} from '@ojt/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listOpenJobsForLearner, liveOpeningsSource, pageOpenJobsForLearner } from './browse-service.ts';
+
+const bearer = [{ bearer: [] }];
+const tags = ['learner: browse'];
+
+/**
+ * The learner's Browse Programs (spec 2 §2, §7): open jobs, as a plain array and paged.
+ * `cacheMs`: how long the live openings of a sector, alike for every learner, are kept (0: not kept).
+ */
+export const learnerBrowseRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app, { cacheMs }) => {
+  // onRequest: a caller without a learner session gets 401/403 before its input is read.
+  const onRequest = app.requireRole('learner');
+  const source = liveOpeningsSource(app.db, cacheMs);
+
+  app.get(
+    '/api/Learner/GetOpenJobs',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Open jobs a learner may apply to (Sectors above 0 filters): matches to their qualifications first, then newest',
+        querystring: learnerOpenJobsQuerySchema,
+        response: { 200: z.array(learnerOpenJobItemSchema), ...failureResponses(400, 401, 403) },
+      },
+      onRequest,
+    },
+    async (request) => listOpenJobsForLearner(app.db, source, request.auth!.id, request.query.Sectors),
+  );
+
+  app.get(
+    '/api/Learner/OpenJobs',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'One page of the open jobs, ranked as GetOpenJobs (pageSize 20 by default, at most 100)',
+        querystring: learnerOpenJobsPageQuerySchema,
+        response: { 200: learnerOpenJobPageSchema, ...failureResponses(400, 401, 403) },
+      },
+      onRequest,
+    },
+    async (request) => pageOpenJobsForLearner(app.db, source, request.auth!.id, request.query),
+  );
+};

@@ -1,0 +1,112 @@
+import { MESSAGES, type UpdateLearnerProfileBody } from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import {
+  findLearnerEmail,
+  type LearnerProfileChange,
+  profileListRows,
+  replaceProfileList,
+  updateLearnerProfileRow,
+} from './learner-profile-repository.ts';
+import { toProfileLists } from './records.ts';
+
+type Db = Kysely<Database>;
+
+/** The learner's four profile lists in the answer's shape (GetLearnerById), each in the learner's order. */
+export async function learnerProfileLists(db: Db, learnerUserId: number) {
+  return toProfileLists(await profileListRows(db, learnerUserId));
+}
+
+/** The profile fields of the payload as columns; a disability type only when a disability is declared. */
+function toChange(body: UpdateLearnerProfileBody): LearnerProfileChange {
+  return {
+    first_name: body.firstName,
+    last_name: body.lastName,
+    middle_name: body.middleName,
+    dob: body.dob || null,
+    country_of_birth: body.countryOfBirth,
+    birth_certificate_no: body.birthCertificateNo,
+    passport_no: body.passportNo,
+    national_id: body.nationalId,
+    gender: body.gender,
+    marital_status: body.maritalStatus,
+    street_address: body.streetAddress,
+    city: body.city,
+    state: body.state,
+    postal_code: body.postalCode,
+    country: body.country,
+    permanent_street: body.permanentStreet,
+    permanent_city: body.permanentCity,
+    permanent_state: body.permanentState,
+    permanent_postal_code: body.permanentPostalCode,
+    permanent_country: body.permanentCountry,
+    phone_home: body.phoneHome,
+    phone_mobile: body.phoneMobile,
+    phone_work: body.phoneWork,
+    email_work: body.emailWork,
+    disability: body.disability,
+    disability_type: body.disability === 1 ? body.disabilityType : '',
+    employment_status: body.employmentStatus,
+    education_level: body.educationLevel,
+    nis_no: body.nisno,
+  };
+}
+
+async function saveLists(trx: Db, learnerUserId: number, body: UpdateLearnerProfileBody): Promise<void> {
+  if (body.lstIds) {
+    const rows = body.lstIds.map((row) => ({
+      identification_type: row.identificationType,
+      identification_number: row.identificationNumber,
+      issuing_authority: row.issuingAuthority,
+      issue_date: row.issueDate,
+      expiry_date: row.expiryDate,
+    }));
+    await replaceProfileList(trx, 'learner_identifications', learnerUserId, rows);
+  }
+  if (body.lstExp) {
+    const rows = body.lstExp.map((row) => ({
+      company: row.company,
+      position: row.position,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      description: row.description,
+    }));
+    await replaceProfileList(trx, 'learner_experience', learnerUserId, rows);
+  }
+  if (body.lstQualification) {
+    const rows = body.lstQualification.map((row) => ({
+      qualification_type: row.qualificationType,
+      certificate_name: row.certificateName,
+      institution: row.institution,
+      year_obtained: row.yearObtained,
+      description: row.description,
+    }));
+    await replaceProfileList(trx, 'learner_qualifications', learnerUserId, rows);
+  }
+  if (body.lstRef) {
+    const rows = body.lstRef.map(({ id: _id, ...row }) => row);
+    await replaceProfileList(trx, 'learner_references', learnerUserId, rows);
+  }
+}
+
+/**
+ * Saves the caller's profile (spec 2 §3, §5): every field of the payload, and each of the four
+ * lists sent as an array (replacing the learner's rows; null or absent keeps them), in one
+ * transaction. The username, approval status and registration date are not touched; the personal
+ * email is the account's and changes only through Change Email (400 when the payload differs).
+ */
+export async function updateLearnerProfile(
+  db: Db,
+  learnerUserId: number,
+  body: UpdateLearnerProfileBody,
+): Promise<void> {
+  const current = await findLearnerEmail(db, learnerUserId);
+  if (!current) throw notFound(MESSAGES.learnerProfileNotFound);
+  if (current.email_personal.toLowerCase() !== body.emailPersonal.toLowerCase())
+    throw badRequest(MESSAGES.emailChangeInSettings, { emailPersonal: MESSAGES.emailChangeInSettings });
+  await db.transaction().execute(async (trx) => {
+    await updateLearnerProfileRow(trx, learnerUserId, toChange(body));
+    await saveLists(trx, learnerUserId, body);
+  });
+}

@@ -1,0 +1,92 @@
+import { JOB_OPENING_STATUS, JOB_POSITION_STATUS } from '@ojt/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { OpeningRow } from '../employer/job-repository.ts';
+
+type Db = Kysely<Database>;
+
+/** A live opening with its position and employer, as the learners' Browse lists it. */
+export interface LiveOpeningRow extends OpeningRow {
+  title: string;
+  sector: number;
+  position_status: number;
+  employer_user_id: number;
+  emp_id: string;
+  emp_name: string;
+}
+
+/**
+ * The openings a learner may apply to at `now` (PRODUCT.md §4): active openings of active positions
+ * of approved employers whose window contains now; `sector` filters. Newest opening first.
+ */
+export async function listLiveOpeningsForLearners(
+  db: Db,
+  now: Date,
+  sector?: number,
+): Promise<LiveOpeningRow[]> {
+  let query = db
+    .selectFrom('job_openings as o')
+    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+    .innerJoin('employers as e', 'e.user_id', 'jp.employer_user_id')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .select([
+      'o.id',
+      'o.job_position_id',
+      'o.num_openings',
+      'o.opens_at',
+      'o.closes_at',
+      'o.status',
+      'o.comment',
+      'jp.title',
+      'jp.sector',
+      'jp.status as position_status',
+      'jp.employer_user_id',
+      'e.emp_id',
+      'e.emp_name',
+    ])
+    .where('o.status', '=', JOB_OPENING_STATUS.ACTIVE)
+    .where('o.opens_at', '<=', now)
+    .where('o.closes_at', '>', now)
+    .where('jp.status', '=', JOB_POSITION_STATUS.ACTIVE)
+    .where('u.status', '=', 'approved');
+  if (sector) query = query.where('jp.sector', '=', sector);
+  return query.orderBy('o.opens_at', 'desc').orderBy('o.id', 'desc').execute();
+}
+
+/**
+ * What the ranking needs to know about one learner, in one round trip: the openings they applied
+ * to (withdrawn applications included: one per opening) and their qualifications, in their order.
+ */
+export async function learnerBrowseState(db: Db, learnerUserId: number) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('placements')
+        .select((inner) =>
+          inner.fn
+            .coalesce(inner.fn.agg<number[]>('array_agg', ['job_opening_id']), sql<number[]>`'{}'::int[]`)
+            .as('ids'),
+        )
+        .where('learner_user_id', '=', learnerUserId)
+        .as('applied'),
+      eb
+        .selectFrom('learner_qualifications')
+        .select(
+          sql<
+            QualificationPair[] | null
+          >`json_agg(json_build_object('qualificationType', qualification_type, 'certificateName', certificate_name) ORDER BY ordinal)`.as(
+            'list',
+          ),
+        )
+        .where('learner_user_id', '=', learnerUserId)
+        .as('qualifications'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { applied: row.applied ?? [], qualifications: row.qualifications ?? [] };
+}
+
+/** A learner's qualification as matching reads it. */
+export interface QualificationPair {
+  qualificationType: string;
+  certificateName: string;
+}

@@ -1,0 +1,32 @@
+import {
+  failureResponses,
+  learnerProfileUpdatedSchema,
+  MESSAGES,
+  updateLearnerProfileBodySchema,
+} from '@ojt/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateLearnerProfile } from './learner-profile-service.ts';
+import { assertOwnLearnerId } from './policy.ts';
+
+/** The learner's Edit Profile (spec 2 §7). GetLearnerById (admin module) reads the profile with its lists. */
+export const learnerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/Learner/UpdateLearnerProfile',
+    {
+      schema: {
+        tags: ['learner: profile'],
+        security: [{ bearer: [] }],
+        summary:
+          "Save the caller's profile; lstIds, lstExp, lstQualification, lstRef replace the lists when sent as arrays",
+        body: updateLearnerProfileBodySchema,
+        response: { 200: learnerProfileUpdatedSchema, ...failureResponses(400, 401, 403, 404) },
+      },
+      onRequest: app.requireRole('learner'),
+    },
+    async (request) => {
+      assertOwnLearnerId(request.auth!, request.body.learnerID, MESSAGES.ownProfileOnly);
+      await updateLearnerProfile(app.db, request.auth!.id, request.body);
+      return { success: true as const, message: MESSAGES.profileUpdated };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { LearnerApplicationItem } from '@ojt/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { learnerKeys } from './query-keys';
+
+/** GET /api/Learner/GetAllApplicationsByLearnerId ?ID: the learner's applications, newest first. */
+export function getApplications(learnerId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<LearnerApplicationItem[]>('GET', '/Learner/GetAllApplicationsByLearnerId', {
+    query: { ID: learnerId },
+    signal,
+  });
+}
+
+export function applicationsQueryOptions(learnerId: string) {
+  return queryOptions({
+    queryKey: learnerKeys.applications(learnerId),
+    queryFn: ({ signal }) => getApplications(learnerId, { signal }),
+  });
+}
+
+export function useApplications(learnerId: string) {
+  return useQuery({ ...applicationsQueryOptions(learnerId), enabled: Boolean(learnerId) });
+}

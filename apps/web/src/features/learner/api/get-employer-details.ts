@@ -1,0 +1,23 @@
+import type { EmployerPublicProfile } from '@ojt/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { learnerKeys } from './query-keys';
+
+/** GET /api/Employer/GetEmployerById/{empId}: what a learner may see of the employer of an open job. */
+export function getEmployerDetails(empId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<EmployerPublicProfile>('GET', `/Employer/GetEmployerById/${encodeURIComponent(empId)}`, {
+    signal,
+  });
+}
+
+export function employerDetailsQueryOptions(empId: string) {
+  return queryOptions({
+    queryKey: learnerKeys.employer(empId),
+    queryFn: ({ signal }) => getEmployerDetails(empId, { signal }),
+  });
+}
+
+/** The employer's public profile; nothing is fetched while `empId` is empty. */
+export function useEmployerDetails(empId: string) {
+  return useQuery({ ...employerDetailsQueryOptions(empId), enabled: Boolean(empId) });
+}

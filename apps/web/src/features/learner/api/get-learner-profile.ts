@@ -1,0 +1,31 @@
+import type { LearnerByIdAnswer, LearnerProfile } from '@ojt/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { learnerKeys } from './query-keys';
+
+/**
+ * GET /api/Learner/GetLearnerById/{learnerId}: `[{ learner, identifications, experience,
+ * qualifications, references }]`. Answers the first item, or null when the answer holds none.
+ */
+export async function getLearnerProfile(
+  learnerId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<LearnerProfile | null> {
+  const answer = await apiRequest<LearnerByIdAnswer>(
+    'GET',
+    `/Learner/GetLearnerById/${encodeURIComponent(learnerId)}`,
+    { signal },
+  );
+  return answer[0] ?? null;
+}
+
+export function learnerProfileQueryOptions(learnerId: string) {
+  return queryOptions({
+    queryKey: learnerKeys.profile(learnerId),
+    queryFn: ({ signal }) => getLearnerProfile(learnerId, { signal }),
+  });
+}
+
+export function useLearnerProfile(learnerId: string) {
+  return useQuery({ ...learnerProfileQueryOptions(learnerId), enabled: Boolean(learnerId) });
+}

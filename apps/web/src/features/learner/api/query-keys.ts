@@ -1,0 +1,14 @@
+/**
+ * Every learner query lives under `['learner']`. An apply or a withdrawal changes both the open
+ * jobs (Applied) and the applications, so they reload together.
+ */
+export const learnerKeys = {
+  all: ['learner'] as const,
+  openJobs: (sector: number, pageSize: number) =>
+    [...learnerKeys.all, 'open-jobs', sector, pageSize] as const,
+  openJobsAll: () => [...learnerKeys.all, 'open-jobs'] as const,
+  applicationsAll: () => [...learnerKeys.all, 'applications'] as const,
+  applications: (learnerId: string) => [...learnerKeys.all, 'applications', learnerId] as const,
+  profile: (learnerId: string) => [...learnerKeys.all, 'profile', learnerId] as const,
+  employer: (empId: string) => [...learnerKeys.all, 'employer', empId] as const,
+};

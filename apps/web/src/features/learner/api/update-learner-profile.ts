@@ -1,0 +1,20 @@
+import type { ActionAnswer, UpdateLearnerProfileBody } from '@ojt/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { learnerKeys } from './query-keys';
+
+/** POST /api/Learner/UpdateLearnerProfile (JSON): the profile fields and the four lists (sent lists replace). */
+export function updateLearnerProfile(body: UpdateLearnerProfileBody) {
+  return apiRequest<ActionAnswer>('POST', '/Learner/UpdateLearnerProfile', { body });
+}
+
+export function useUpdateLearnerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLearnerProfile,
+    // The open jobs' ranking reads the qualifications, so they reload with the profile.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: learnerKeys.all });
+    },
+  });
+}

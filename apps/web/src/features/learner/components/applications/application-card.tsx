@@ -1,0 +1,115 @@
+import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import {
+  canWithdrawPlacement,
+  type LearnerApplicationItem,
+  MESSAGES,
+  PLACEMENT_STATUS,
+  splitComments,
+} from '@ojt/domain';
+import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
+import { DetailSection } from '../../../../components/details/detail-section';
+import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
+import { learnerFacts, openingFacts, placementFacts } from './application-facts';
+import { ApplicationHistory } from './application-history';
+import classes from './applications.module.css';
+import { InterviewBox } from './interview-box';
+
+function Comments({ text, id }: { text: string; id: string }) {
+  const comments = splitComments(text);
+  if (comments.length === 0) return null;
+  return (
+    <div>
+      <Text size="sm" fw={600} id={id}>
+        {MESSAGES.commentsTitle}
+      </Text>
+      <ul className={classes.comments} aria-labelledby={id}>
+        {comments.map((comment, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: comments are append-only; their order is their identity
+          <li key={index}>{comment}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type WithdrawState = 'allowed' | 'interview' | null;
+
+/** Spec 2 §4: withdraw only while Applied without an interview; the note once one is scheduled. */
+function withdrawState(application: LearnerApplicationItem): WithdrawState {
+  if (application.placementStatus === PLACEMENT_STATUS.WITHDRAWN) return null;
+  if (canWithdrawPlacement(application)) return 'allowed';
+  return application.interviewDate ? 'interview' : null;
+}
+
+function WithdrawAction({ application, onWithdraw }: ApplicationCardProps) {
+  if (withdrawState(application) === 'allowed') {
+    return (
+      <Button
+        variant="outline"
+        color="red.9"
+        leftSection={<IconArrowBackUp size={16} aria-hidden />}
+        aria-label={`${MESSAGES.withdrawApplication}: ${application.jobs.empjobname}`}
+        onClick={() => onWithdraw(application)}
+      >
+        {MESSAGES.withdrawApplication}
+      </Button>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed" display="flex" style={{ alignItems: 'center', gap: 6 }}>
+      <IconInfoCircle size={16} aria-hidden />
+      {MESSAGES.cannotWithdrawInterviewScheduled}
+    </Text>
+  );
+}
+
+export interface ApplicationCardProps {
+  application: LearnerApplicationItem;
+  onWithdraw: (application: LearnerApplicationItem) => void;
+}
+
+/**
+ * One application (spec 2 §2): the position and employer, status, the opening, the interview when
+ * scheduled, comments, the placement's people and dates, the learner's details and the history.
+ */
+export function ApplicationCard({ application, onWithdraw }: ApplicationCardProps) {
+  const base = `application-${application.placementId}`;
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" aria-labelledby={`${base}-title`}>
+      <Stack gap="md">
+        <div className={classes.head}>
+          <div>
+            <Title order={3} size="h4" id={`${base}-title`} className={classes.title}>
+              {application.jobs.empjobname}
+            </Title>
+            <Text size="sm">{application.employer.empName}</Text>
+          </div>
+          <PlacementStatusBadge status={application.placementStatus} />
+        </div>
+        <ApplicationHistory history={application.history} id={`${base}-history`} />
+        {application.interviewDate ? <InterviewBox application={application} /> : null}
+        <Comments text={application.placementComments} id={`${base}-comments`} />
+        {/* Each section in its own cell: sections side by side must not take a sibling's top margin. */}
+        <div className={classes.columns}>
+          <div>
+            <DetailSection order={4} title={MESSAGES.openingTitle} items={openingFacts(application)} />
+          </div>
+          <div>
+            <DetailSection order={4} title={MESSAGES.placementTitle} items={placementFacts(application)} />
+          </div>
+          <div>
+            <DetailSection order={4} title={MESSAGES.yourDetailsTitle} items={learnerFacts(application)} />
+          </div>
+        </div>
+        {withdrawState(application) === null ? null : (
+          <>
+            <Divider />
+            <div className={classes.actions}>
+              <WithdrawAction application={application} onWithdraw={onWithdraw} />
+            </div>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

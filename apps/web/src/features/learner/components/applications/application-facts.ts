@@ -1,0 +1,44 @@
+import {
+  APPLICATION_FIELD_LABELS as F,
+  type LearnerApplicationItem,
+  MESSAGES,
+  placementTypeName,
+} from '@ojt/domain';
+import { formatDate, formatDateTime } from '../../../../components/date-text';
+import type { DetailItem } from '../../../../components/details/detail-section';
+import { joinName } from '../../utils/join-name';
+
+const assigned = (value: string | null) => value?.trim() || MESSAGES.notAssignedYet;
+
+/** The opening's facts: its window, number of openings, the placement type and when the learner applied. */
+export function openingFacts(a: LearnerApplicationItem): DetailItem[] {
+  return [
+    [F.openingDate, formatDateTime(a.opening.openingDate)],
+    [F.closingDate, formatDateTime(a.opening.closingDate)],
+    [F.numofOpenings, a.opening.numofOpenings],
+    [F.placementType, placementTypeName(a.placementTypeKey)],
+    [F.dateApplied, formatDateTime(a.dateApplied)],
+  ];
+}
+
+/** The placement's dates and the officers assigned to it ('Not assigned yet' while empty). */
+export function placementFacts(a: LearnerApplicationItem): DetailItem[] {
+  return [
+    [F.datePlaced, formatDate(a.datePlaced)],
+    [F.startDate, formatDate(a.startDate)],
+    [F.endDate, formatDate(a.endDate)],
+    [F.placementofficer, assigned(a.placementofficer)],
+    [F.pmeofficer, assigned(a.pmeofficer)],
+    [F.placementAssistant, assigned(a.placementAssistant)],
+  ];
+}
+
+/** The learner as the application carries them. */
+export function learnerFacts(a: LearnerApplicationItem): DetailItem[] {
+  return [
+    [F.learnerName, joinName(a.learner.firstName, a.learner.lastName)],
+    [F.learnerId, a.learner.learnerId || a.learnerKey],
+    [F.email, a.learner.emailPersonal],
+    [F.phone, a.learner.phoneMobile],
+  ];
+}

@@ -1,0 +1,131 @@
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { APPLICATION_FIELD_LABELS as F, type LearnerOpenJobItem, MESSAGES, sectorName } from '@ojt/domain';
+import { IconBuilding, IconCategory, IconCheck, IconSend, IconSparkles } from '@tabler/icons-react';
+import { formatDateTime } from '../../../../components/date-text';
+import classes from './browse.module.css';
+
+export interface JobCardProps {
+  item: LearnerOpenJobItem;
+  /** Applied: from the server's answer, or this visit's own apply. */
+  applied: boolean;
+  onViewEmployer: (item: LearnerOpenJobItem) => void;
+  onApply: (item: LearnerOpenJobItem) => void;
+}
+
+function MatchReason({ reason }: { reason: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconSparkles size={18} color="var(--mantine-color-teal-9)" aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="sm" fw={600} c="teal.9">
+        {reason}
+      </Text>
+    </Group>
+  );
+}
+
+/** One open opening (spec 2 §2): the job, its employer and window, and View Employer Profile / Apply. */
+export function JobCard({ item, applied, onViewEmployer, onApply }: JobCardProps) {
+  const { empJobs: position, jobOpenings: opening, employer, match } = item;
+  const title = position.empjobname;
+  const titleId = `open-job-${opening.jobOpeningId}-title`;
+  const requirements = position.tblemployerjobRequirements;
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="lg"
+      aria-labelledby={titleId}
+      className={classes.card}
+    >
+      <Stack gap="sm" style={{ flex: 1 }}>
+        <div className={classes.head}>
+          <Title order={3} size="h4" id={titleId} className={classes.title}>
+            {title}
+          </Title>
+          <Stack gap={2}>
+            <Group gap={6} wrap="nowrap">
+              <IconBuilding size={16} aria-hidden />
+              <Text size="sm">{employer.empName}</Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconCategory size={16} aria-hidden />
+              <Text size="sm" c="dimmed">
+                <VisuallyHidden>{F.sector}: </VisuallyHidden>
+                {sectorName(position.empjobsector)}
+              </Text>
+            </Group>
+          </Stack>
+        </div>
+        {match ? <MatchReason reason={match.reason} /> : null}
+        <dl className={classes.facts}>
+          <div>
+            <dt>{F.openingDate}</dt>
+            <dd>{formatDateTime(opening.openingDate)}</dd>
+          </div>
+          <div>
+            <dt>{F.closingDate}</dt>
+            <dd>{formatDateTime(opening.closingDate)}</dd>
+          </div>
+          <div>
+            <dt>{F.numofOpenings}</dt>
+            <dd>{opening.numofOpenings}</dd>
+          </div>
+        </dl>
+        {opening.comment ? (
+          <div>
+            <Text size="xs" c="dimmed">
+              {F.details}
+            </Text>
+            <Text size="sm" className={classes.details}>
+              {opening.comment}
+            </Text>
+          </div>
+        ) : null}
+        {requirements.length > 0 ? (
+          <div>
+            <Text size="xs" c="dimmed" id={`${titleId}-requirements`}>
+              {MESSAGES.requirementsTitle}
+            </Text>
+            <ul className={classes.requirements} aria-labelledby={`${titleId}-requirements`}>
+              {requirements.map((row) => (
+                <li key={row.empJobReqId}>
+                  {row.qualificationType} – {row.certificateName}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className={classes.actions}>
+          <Button
+            variant="default"
+            leftSection={<IconBuilding size={16} aria-hidden />}
+            aria-label={`${MESSAGES.viewEmployerProfile}: ${employer.empName}`}
+            onClick={() => onViewEmployer(item)}
+          >
+            {MESSAGES.viewEmployerProfile}
+          </Button>
+          {applied ? (
+            <Button
+              variant="light"
+              color="teal.9"
+              leftSection={<IconCheck size={16} aria-hidden />}
+              aria-label={`${MESSAGES.appliedAction}: ${title}`}
+              disabled
+            >
+              {MESSAGES.appliedAction}
+            </Button>
+          ) : (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              aria-label={`${MESSAGES.applyAction}: ${title}`}
+              onClick={() => onApply(item)}
+            >
+              {MESSAGES.applyAction}
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { EARLIEST_BIRTH_YEAR, LEARNER_FIELD_LABELS as L, MESSAGES, portalToday } from '@ojt/domain';
+import type { ReactNode } from 'react';
+import { CITY_OPTIONS } from '../../../../components/lookup-options';
+import {
+  DISABILITY_SELECT_OPTIONS,
+  EDUCATION_LEVEL_OPTIONS,
+  GENDER_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+  PROFILE_EMPLOYMENT_STATUS_OPTIONS,
+  withCurrent,
+} from '../../../../components/person-options';
+import classes from './profile.module.css';
+import type { ProfileFormValues } from './profile-values';
+
+type FieldName = keyof typeof L;
+
+export interface ProfileFieldsProps {
+  values: ProfileFormValues;
+  field: (path: string) => Record<string, unknown> & { id: string };
+  disabled: boolean;
+  /** The values the form opened with: a retired learner keeps Retired as an option. */
+  initialEmployment: string;
+}
+
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>{legend}</legend>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </fieldset>
+  );
+}
+
+/** The profile's own fields (spec 2 §3), in the sections of the profile screen, with the §5 rules' asterisks. */
+export function ProfileFields({ values, field, disabled, initialEmployment }: ProfileFieldsProps) {
+  const text = (name: FieldName, props: Record<string, unknown> = {}) => (
+    <TextInput label={L[name]} disabled={disabled} {...props} {...field(name)} />
+  );
+  const select = (name: FieldName, data: { value: string; label: string }[]) => (
+    <NativeSelect label={L[name]} data={data} disabled={disabled} {...field(name)} />
+  );
+  return (
+    <>
+      <FieldGroup legend={MESSAGES.sectionPersonalInformation}>
+        {text('firstName', { withAsterisk: true, autoComplete: 'given-name' })}
+        {text('middleName', { autoComplete: 'additional-name' })}
+        {text('lastName', { withAsterisk: true, autoComplete: 'family-name' })}
+        {text('dob', {
+          type: 'date',
+          min: `${EARLIEST_BIRTH_YEAR}-01-01`,
+          max: portalToday(),
+          autoComplete: 'bday',
+        })}
+        {select('gender', GENDER_OPTIONS)}
+        {select('maritalStatus', MARITAL_STATUS_OPTIONS)}
+        {text('countryOfBirth')}
+      </FieldGroup>
+      <FieldGroup legend={MESSAGES.sectionContact}>
+        {text('emailPersonal', {
+          withAsterisk: true,
+          type: 'email',
+          autoComplete: 'home email',
+          spellCheck: false,
+        })}
+        {text('phoneMobile', { withAsterisk: true, type: 'tel', autoComplete: 'mobile tel' })}
+        {text('emailWork', { type: 'email', autoComplete: 'work email', spellCheck: false })}
+        {text('phoneWork', { type: 'tel', autoComplete: 'work tel' })}
+        {text('phoneHome', { type: 'tel', autoComplete: 'home tel' })}
+      </FieldGroup>
+      <FieldGroup legend={MESSAGES.sectionCurrentAddress}>
+        {text('streetAddress', { autoComplete: 'address-line1' })}
+        {select('city', CITY_OPTIONS)}
+        {text('state', { autoComplete: 'address-level1' })}
+        {text('postalCode', { autoComplete: 'postal-code' })}
+        {text('country', { autoComplete: 'country-name' })}
+      </FieldGroup>
+      <FieldGroup legend={MESSAGES.sectionPermanentAddress}>
+        {text('permanentStreet')}
+        {select('permanentCity', CITY_OPTIONS)}
+        {text('permanentState')}
+        {text('permanentPostalCode')}
+        {text('permanentCountry')}
+      </FieldGroup>
+      <FieldGroup legend={MESSAGES.sectionIdentifications}>
+        {text('nationalId')}
+        {text('passportNo')}
+        {text('birthCertificateNo')}
+        {text('nisno')}
+      </FieldGroup>
+      <FieldGroup legend={MESSAGES.sectionEducationEmployment}>
+        {select('employmentStatus', withCurrent(PROFILE_EMPLOYMENT_STATUS_OPTIONS, initialEmployment))}
+        {select('educationLevel', EDUCATION_LEVEL_OPTIONS)}
+        {select('disability', DISABILITY_SELECT_OPTIONS)}
+        {values.disability === '1' ? text('disabilityType') : null}
+      </FieldGroup>
+    </>
+  );
+}
