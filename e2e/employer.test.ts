@@ -1,29 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { apiLogin, approvedEmployer, approvedLearner } from './support/accounts.ts';
+import { apiLogin, approvedLearner } from './support/accounts.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
+import { control, dialog, publishThroughDialog, signInAsEmployer, tab } from './support/dashboards.ts';
 import { addPosition, api, apply, portalDateTime, publish } from './support/placements.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
-import { expectAccessible, signIn } from './support/ui.ts';
+import { expectAccessible } from './support/ui.ts';
 
 const env = usePortalAndBrowser();
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A labelled control inside `scope`, a required field's asterisk aside. */
-const control = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`)).first();
-const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const counter = (page: Page, name: string) => page.getByRole('article', { name });
-
-async function signInAsEmployer(page: Page) {
-  const employer = await approvedEmployer(env.portal);
-  await signIn(page, env.portal, 'Employer', employer.username, employer.password);
-  await page.waitForURL('**/employer-dashboard**');
-  await page.getByRole('heading', { name: 'Employer Dashboard' }).waitFor();
-  return employer;
-}
 
 async function fillRequirement(scope: Locator, index: number, type: string, certificate: string) {
   const row = scope.getByRole('group', { name: `Requirement ${index + 1}` });
@@ -31,27 +18,10 @@ async function fillRequirement(scope: Locator, index: number, type: string, cert
   await control(row, 'Certificate name').fill(certificate);
 }
 
-async function publishThroughDialog(page: Page, title: string, openings: string) {
-  await page.getByRole('button', { name: `Publish ${title}`, exact: true }).click();
-  const publishing = dialog(page, 'Publish Job Position');
-  await publishing.waitFor();
-  await control(publishing, 'Open date').fill(portalDateTime(-1, '09:00').slice(0, 10));
-  await control(publishing, 'Close date').fill(portalDateTime(10, '17:00').slice(0, 10));
-  // The spec's defaults: 09:00 opening, 17:00 closing, one opening.
-  assert.equal(await control(publishing, 'Open time').inputValue(), '09:00');
-  assert.equal(await control(publishing, 'Close time').inputValue(), '17:00');
-  assert.equal(await control(publishing, 'Number of openings').inputValue(), '1');
-  await control(publishing, 'Number of openings').fill(openings);
-  await control(publishing, 'Additional details').fill('Monday to Friday, 8 am to 4 pm.');
-  await expectAccessible(page, 'publish dialog');
-  await publishing.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Job position published successfully!').waitFor();
-}
-
 describe('employer dashboard journeys', () => {
   it('adds, edits, disables, publishes, filters, unpublishes and republishes a job position', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
-    await signInAsEmployer(page);
+    await signInAsEmployer(page, env.portal);
     await expectAccessible(page, 'employer overview');
     await tab(page, 'Job Positions').click();
     await page.waitForURL(/tab=jobs/);
@@ -127,7 +97,7 @@ describe('employer dashboard journeys', () => {
 
   it('reviews an application: profile, interview and reschedule, comment, selected; the overview counts it', async () => {
     const { context, page } = await newPage(env.browser, PHONE);
-    const employer = await signInAsEmployer(page);
+    const employer = await signInAsEmployer(page, env.portal);
     const employerToken = await apiLogin(env.portal, employer.username, employer.password);
     const positionId = await addPosition(env.portal, employerToken, employer.username, 'Accounts Clerk', 4);
     const openingId = await publish(env.portal, employerToken, positionId, 2);
@@ -226,7 +196,7 @@ describe('employer dashboard journeys', () => {
 
   it('shows the profile, letters and account tabs without accessibility faults', async () => {
     const { context, page } = await newPage(env.browser, PHONE);
-    const employer = await signInAsEmployer(page);
+    const employer = await signInAsEmployer(page, env.portal);
     await tab(page, 'Profile').click();
     await page.getByRole('heading', { name: 'Company Profile' }).waitFor();
     await page.getByText(employer.payload.empName).first().waitFor();

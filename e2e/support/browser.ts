@@ -56,11 +56,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Saves a screenshot under test-results/ for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot under test-results/ for a person to look at: the whole page, or only the
+ * window (`fullPage` false) for a full-screen dialog, which a whole-page picture would cut short.
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   const dir = path.resolve(import.meta.dirname, '../../test-results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -83,9 +83,75 @@ export async function apply(
   openingId: number,
   placementType = 1,
 ) {
-  return api(portal, 'POST', '/api/Learner/ApplyForOJT', token, {
-    JobOpeningId: openingId,
-    LearnerId: learnerId,
-    PlacementType: placementType,
+  const answer = await api<{ data: { placementId: number } }>(
+    portal,
+    'POST',
+    '/api/Learner/ApplyForOJT',
+    token,
+    {
+      JobOpeningId: openingId,
+      LearnerId: learnerId,
+      PlacementType: placementType,
+    },
+  );
+  return answer.data.placementId;
+}
+
+/** Adds a position in `sector` and publishes it (yesterday to a week ahead); answers the opening's id. */
+export async function openPosition(
+  portal: Portal,
+  token: string,
+  empId: string,
+  title: string,
+  sector: number,
+) {
+  return publish(portal, token, await addPosition(portal, token, empId, title, sector), 2);
+}
+
+/** The employer schedules an interview `days` from now at `time` (hh:mm); answers its date, YYYY-MM-DD. */
+export async function scheduleInterview(
+  portal: Portal,
+  token: string,
+  placementId: number,
+  days: number,
+  time: string,
+  location: string,
+) {
+  const date = portalDateTime(days, time).slice(0, 10);
+  await api(portal, 'POST', '/api/Employer/ScheduleInterview', token, {
+    PlacementId: placementId,
+    InterviewDate: date,
+    InterviewTime: time,
+    InterviewLocation: location,
+    MessageForApplicant: '',
   });
+  return date;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The long date the dashboards write for `YYYY-MM-DD`: 'Monday, 23 November 2026'. */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday}, ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** The employer comments on an application through the API. */
+export async function addComment(portal: Portal, token: string, placementId: number, text: string) {
+  await api(portal, 'POST', '/api/Employer/AddComment', token, { Id: placementId, comments: text });
 }

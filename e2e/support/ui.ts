@@ -23,8 +23,16 @@ export async function clickButton(page: Page, name: string | RegExp) {
   await page.getByRole('button', { name }).click();
 }
 
-/** Fails with the list of WCAG 2.2 AA violations axe finds, naming where. */
+/**
+ * Fails with the list of WCAG 2.2 AA violations axe finds, naming where. Waits for running
+ * transitions first: a dialog still fading in has text too pale for axe's contrast check.
+ */
 export async function expectAccessible(page: Page, where: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   assert.deepEqual(await axeViolations(page), [], `axe violations on ${where}`);
 }
 

@@ -72,7 +72,7 @@ export function LearnerDashboardPage() {
           </Text>
         ) : null}
       </div>
-      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false} classNames={{ tabLabel: classes.label }}>
         <Tabs.List className={classes.list}>
           {LEARNER_TABS.map((value) => (
             <Tabs.Tab key={value} value={value} className={classes.tab} leftSection={TAB_LOOK[value].icon}>
