@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
@@ -53,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
@@ -85,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(requestParamsPlugin);
   await app.register(authPlugin, { secret: resolveJwtSecret(config) });
-  await app.register(apiDocsPlugin);
+  // The API map helps an attacker more than a user in production; API_DOCS=true turns it on there.
+  if (config.apiDocs) await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
   await app.register(commonRoutes);

@@ -10,6 +10,7 @@ describe('error codes', () => {
       'FORBIDDEN',
       'NOT_FOUND',
       'CONFLICT',
+      'ALREADY_OPEN',
       'RATE_LIMITED',
       'INVALID_CREDENTIALS',
       'ACCOUNT_PENDING',
@@ -25,6 +26,7 @@ describe('error codes', () => {
     expect(ERROR_HTTP_STATUS.SESSION_EXPIRED).toBe(401);
     expect(ERROR_HTTP_STATUS.FORBIDDEN).toBe(403);
     expect(ERROR_HTTP_STATUS.CONFLICT).toBe(409);
+    expect(ERROR_HTTP_STATUS.ALREADY_OPEN).toBe(409);
     expect(ERROR_HTTP_STATUS.RATE_LIMITED).toBe(429);
     expect(ERROR_HTTP_STATUS.INTERNAL).toBe(500);
     expect(Object.keys(ERROR_HTTP_STATUS).sort()).toEqual(Object.keys(ERROR_CODES).sort());

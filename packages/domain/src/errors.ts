@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** Publishing a job position that already has a live opening: the spec's clients treat it as published. */
+  ALREADY_OPEN: 'ALREADY_OPEN',
   RATE_LIMITED: 'RATE_LIMITED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   ACCOUNT_PENDING: 'ACCOUNT_PENDING',
@@ -31,6 +33,7 @@ export const ERROR_HTTP_STATUS = {
   ACCOUNT_REJECTED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  ALREADY_OPEN: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   NETWORK: 0,

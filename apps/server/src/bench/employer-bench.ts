@@ -5,23 +5,18 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_emp npm run bench:employer
 //   dropdb -h 127.0.0.1 -U postgres bench_emp
 import { sql } from 'kysely';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { ms, percentile, ROUNDS, secondsSince, signInHeaders, startPortal, timeGets } from './measure.ts';
 import { seedAccounts } from './seed-accounts.ts';
 import { seedPlacements } from './seed-placements.ts';
 
 const POSITIONS = 200;
 const APPLICATIONS = 5_000;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const TARGET_MS = 50;
 const EMP_ID = 'BE1'; // seedAccounts approves employer 1
 const PASSWORD = 'bench-password-1';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(db);
@@ -34,20 +29,7 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
     .set({ password_hash: await hashPassword(PASSWORD) })
     .where('username', '=', EMP_ID)
     .execute();
-  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function time(base: string, path: string, headers: Record<string, string>): Promise<number[]> {
-  for (let i = 0; i < 10; i += 1) await (await fetch(base + path, { headers })).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i += 1) {
-    const t = performance.now();
-    const res = await fetch(base + path, { headers });
-    await res.arrayBuffer();
-    times.push(performance.now() - t);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-  }
-  return times.sort((a, b) => a - b);
+  console.log(`Seeded in ${secondsSince(started)} s`);
 }
 
 async function main() {
@@ -64,23 +46,8 @@ async function main() {
       GROUP BY 1 ORDER BY 2 DESC LIMIT 1`.execute(handle.db);
     const opening = busiest.rows[0]!;
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing!',
-      WEB_DIST: '/nonexistent',
-    });
-    const app = await buildApp({ config, database: handle, startWorkers: false, bootstrapAdmin: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const login = await fetch(`${base}/api/Login/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pUserName: EMP_ID, pPassword: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const { app, base } = await startPortal(handle);
+    const headers = await signInHeaders(base, EMP_ID, PASSWORD);
 
     const cases: [string, string][] = [
       [`positions list (${POSITIONS})`, '/api/Employer/GetALLJobPositionByEmployerId'],
@@ -91,11 +58,10 @@ async function main() {
     console.log(`\n${ROUNDS} requests each (after 10 warm-up), milliseconds:`);
     console.log('case'.padEnd(38), 'p50'.padStart(7), 'p95'.padStart(7), 'target'.padStart(7));
     for (const [label, path] of cases) {
-      const times = await time(base, path, headers);
+      const { times } = await timeGets(base, path, headers);
       const p95 = percentile(times, 95);
-      const f = (n: number) => n.toFixed(1).padStart(7);
       const verdict = p95 <= TARGET_MS ? 'ok' : 'OVER';
-      console.log(label.padEnd(38), f(percentile(times, 50)), f(p95), f(TARGET_MS), ` ${verdict}`);
+      console.log(label.padEnd(38), ms(percentile(times, 50)), ms(p95), ms(TARGET_MS), ` ${verdict}`);
     }
     await app.close();
   } finally {

@@ -23,3 +23,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://ojt.gov.tt/' }).publicUrl).toBe('https://ojt.gov.tt');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a number of hops or proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+    ]);
+  });
+
+  it('refuses "trust everything" and anything that is not a hop count or an address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrowError(
+      /TRUST_PROXY: true would trust any client/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'lb.example.com' })).toThrowError(/TRUST_PROXY: must be/);
+  });
+});
+
+describe('API_DOCS', () => {
+  it('serves the API documentation except in production, unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+});

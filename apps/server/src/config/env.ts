@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy.ts';
 
 // The repository root: a relative DATA_DIR means the same folder whichever workspace runs the server.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -39,10 +40,11 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
-  TRUST_PROXY: z
+  TRUST_PROXY: trustProxySetting,
+  API_DOCS: z
     .enum(['true', 'false', ''])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .default('')
+    .transform((v) => (v === '' ? undefined : v === 'true')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +52,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig extends Env {
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
+  /** Serve the API documentation at /api/docs: API_DOCS, else everywhere but in production. */
+  apiDocs: boolean;
 }
 
 /** Reads the environment once; throws one error listing every bad variable. */
@@ -61,5 +65,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = { ...parsed.data, DATA_DIR: path.resolve(ROOT, parsed.data.DATA_DIR) };
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, publicUrl };
+  const apiDocs = env.API_DOCS ?? env.NODE_ENV !== 'production';
+  return { ...env, publicUrl, apiDocs };
 }

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-search-indexes.ts';
 import * as m0003 from './migrations/0003-placements.ts';
 import * as m0004 from './migrations/0004-learner-profile-lists.ts';
+import * as m0005 from './migrations/0005-lowercase-emails.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-search-indexes': m0002,
   '0003-placements': m0003,
   '0004-learner-profile-lists': m0004,
+  '0005-lowercase-emails': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

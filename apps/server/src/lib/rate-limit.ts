@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rateLimited } from './app-error.ts';
+import { countRateLimitHit, deleteRateLimits } from './rate-limit-repository.ts';
 
 export interface Limit {
   /** e.g. 'login:ip:1.2.3.4' or 'login:user:alice' */
@@ -15,19 +16,12 @@ export interface Limit {
  */
 export async function consumeRateLimits(db: Kysely<Database>, limits: Limit[]): Promise<void> {
   for (const limit of limits) {
-    const { rows } = await sql<{ hits: number }>`
-      INSERT INTO rate_limits (key, window_started_at, hits) VALUES (${limit.key}, now(), 1)
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})
-                    THEN 1 ELSE rate_limits.hits + 1 END,
-        window_started_at = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})
-                    THEN now() ELSE rate_limits.window_started_at END
-      RETURNING hits`.execute(db);
-    if ((rows[0]?.hits ?? 0) > limit.max) throw rateLimited();
+    const hits = await countRateLimitHit(db, limit.key, limit.windowSeconds);
+    if (hits > limit.max) throw rateLimited();
   }
 }
 
 /** Forgets the counts of these keys (e.g. after a successful sign-in). */
 export async function resetRateLimits(db: Kysely<Database>, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+  if (keys.length > 0) await deleteRateLimits(db, keys);
 }

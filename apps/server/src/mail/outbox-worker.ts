@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { leaseDueMail, markFailedAttempt, markSent } from './outbox.ts';
+import { leaseDueMail, markFailedAttempt, markSent } from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database, MailAttachment, OutboxRow } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, MailAttachment } from '../db/schema.ts';
+import { insertOutboxRow } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -15,75 +16,14 @@ export interface MailMessage {
  * exactly when the change does.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: MailMessage): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({
-      recipient: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      console_note: mail.consoleNote ?? null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      last_error: null,
-      locked_until: null,
-    })
-    .execute();
-}
-
-const LEASE_SECONDS = 120;
-
-/**
- * Leases up to `limit` due rows. SKIP LOCKED lets several server instances share the queue
- * without two of them taking the same row; the lease hands a row back if its worker dies.
- */
-export async function leaseDueMail(db: Kysely<Database>, limit: number): Promise<OutboxRow[]> {
-  const result = await sql<OutboxRow>`
-    UPDATE outbox SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM outbox
-      WHERE status = 'pending' AND next_attempt_at <= now()
-        AND (locked_until IS NULL OR locked_until < now())
-      ORDER BY id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING *`.execute(db);
-  // RETURNING does not keep the subquery's order: deliver oldest first (verification before approval).
-  return result.rows.sort((a, b) => a.id - b.id);
-}
-
-/** Marks a row delivered and drops its bodies: they may hold a password. */
-export async function markSent(db: Kysely<Database>, id: number): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({
-      status: 'sent',
-      sent_at: new Date(),
-      locked_until: null,
-      text_body: '',
-      html_body: null,
-      console_note: null,
-      attachments: null,
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markFailedAttempt(
-  db: Kysely<Database>,
-  row: OutboxRow,
-  error: string,
-  retryInMs: number,
-  giveUp: boolean,
-): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({
-      status: giveUp ? 'failed' : 'pending',
-      last_error: error.slice(0, 1000),
-      locked_until: null,
-      next_attempt_at: new Date(Date.now() + retryInMs),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  await insertOutboxRow(db, {
+    recipient: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html ?? null,
+    console_note: mail.consoleNote ?? null,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    last_error: null,
+    locked_until: null,
+  });
 }

@@ -23,21 +23,25 @@ export interface MailTransport {
 
 type Log = (line: string) => void;
 
+/** A queued mail as nodemailer takes it (both transports send the same message). */
+function toNodemailer(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+  };
+}
+
 /** Delivers through an SMTP relay (SMTP_URL). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-        messageId: undefined,
-      });
+      await transporter.sendMail({ ...toNodemailer(mail, from), messageId: undefined });
     },
     async close() {
       transporter.close();
@@ -51,14 +55,7 @@ export function createFileTransport(dir: string, from: string, log: Log): MailTr
   return {
     kind: 'file',
     async send(mail) {
-      const info = await transporter.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-      });
+      const info = await transporter.sendMail(toNodemailer(mail, from));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);

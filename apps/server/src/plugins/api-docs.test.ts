@@ -66,3 +66,22 @@ describe('GET /api/docs/json', () => {
     expect(loose).toEqual([]);
   });
 });
+
+describe('GET /api/docs in production', () => {
+  const docsStatus = async (env: Record<string, string>) => {
+    const app = await createTestContext({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env } });
+    try {
+      return (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('is not served unless API_DOCS=true', async () => {
+    expect(await docsStatus({})).toBe(404);
+  });
+
+  it('is served with API_DOCS=true', async () => {
+    expect(await docsStatus({ API_DOCS: 'true' })).toBe(200);
+  });
+});

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { createTestContext, openTestDatabase, type TestContext, testConfig } from '../test/test-app.ts';
+import { openTestDatabase, testConfig, useTestContext } from '../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ freshEachTest: false });
 
 const validContact = {
   name: 'Asha Ramdass',

@@ -3,13 +3,16 @@ import type { FastifyServerOptions } from 'fastify';
 // Parameter names whose values never reach a log: passwords, tokens, codes, identity numbers.
 const SECRET_PARAM = /pass|otp|token|param|code|secret|nationalid|passport|birthcert|nis/i;
 
-/** Replaces secret query values in a URL with [REDACTED]. */
+// A verification link's token travels in the path: /verify-email/<token> (and VerifyEmail/<token>).
+const TOKEN_IN_PATH = /(\/verify-email\/|VerifyEmail\/)[^/?]+/i;
+
+/** Replaces the token of a verification path and secret query values in a URL with [REDACTED]. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  const path = (q < 0 ? url : url.slice(0, q)).replace(TOKEN_IN_PATH, '$1[REDACTED]');
+  if (q < 0) return path;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of [...params.keys()]) if (SECRET_PARAM.test(key)) params.set(key, '[REDACTED]');
-  const path = url.slice(0, q).replace(/(\/verify-email\/|VerifyEmail\/)[^/?]+/i, '$1[REDACTED]');
   return `${path}?${params.toString()}`;
 }
 

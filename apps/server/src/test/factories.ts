@@ -271,6 +271,16 @@ export async function publishOpening(
   return res.json().data;
 }
 
+/** A new position of the employer, published: `position` and `opening` override each call's defaults. */
+export async function publishedPosition(
+  ctx: TestContext,
+  employer: SignedIn,
+  overrides: { position?: Payload; opening?: Payload } = {},
+): Promise<{ position: JobPositionItem; opening: JobOpening }> {
+  const position = await createJobPosition(ctx, employer, overrides.position);
+  return { position, opening: await publishOpening(ctx, employer, position.empjobid, overrides.opening) };
+}
+
 /** The learner applies through POST /api/Learner/ApplyForOJT; answers the new application. */
 export async function applyAs(
   ctx: TestContext,
@@ -312,8 +322,9 @@ export async function updateProfileAs(
 /** An employer with a published position, a learner who applied (placement type 4), and another employer. */
 export async function applicationScene(ctx: TestContext) {
   const owner = await employerSession(ctx);
-  const position = await createJobPosition(ctx, owner, { jobTitle: 'Lab Technician' });
-  const opening = await publishOpening(ctx, owner, position.empjobid);
+  const { position, opening } = await publishedPosition(ctx, owner, {
+    position: { jobTitle: 'Lab Technician' },
+  });
   const learner = await learnerSession(ctx);
   const application = await applyAs(ctx, learner, opening.jobOpeningId, 4);
   const other = await employerSession(ctx);

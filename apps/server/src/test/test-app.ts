@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
@@ -72,9 +73,12 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-export async function createTestContext(
-  options: Partial<Omit<BuildAppOptions, 'config' | 'database'>> & { env?: Record<string, string> } = {},
-): Promise<TestContext> {
+/** How a test builds its app: environment overrides and the app's own options (workers, mail, …). */
+export type TestContextOptions = Partial<Omit<BuildAppOptions, 'config' | 'database'>> & {
+  env?: Record<string, string>;
+};
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(options.env);
   const mail = new CapturingTransport();
@@ -107,4 +111,20 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+/**
+ * The context of a test file: the app is built before its tests and closed after them, and each
+ * test starts on an empty database unless `freshEachTest` is false (tests that only read).
+ * The object is filled in before the first test, so keep it and read its fields inside tests.
+ */
+export function useTestContext(options: TestContextOptions & { freshEachTest?: boolean } = {}): TestContext {
+  const { freshEachTest = true, ...appOptions } = options;
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestContext(appOptions));
+  });
+  afterAll(() => ctx.close());
+  if (freshEachTest) beforeEach(() => ctx.reset());
+  return ctx;
 }

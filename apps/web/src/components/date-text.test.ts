@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatTime } from './date-text';
+import { formatDate, formatDateTime, formatLongDate, formatTime, toClockInput, toUsDate } from './date-text';
 
 describe('portal dates (PRODUCT.md §5, Port of Spain)', () => {
   it('writes dates as 23 Nov 2026, from a date, a portal date-time or an instant', () => {
@@ -26,5 +26,13 @@ describe('portal dates (PRODUCT.md §5, Port of Spain)', () => {
     expect(formatTime('25:00')).toBe('');
     expect(formatLongDate('2026-11-23')).toBe('Monday, 23 November 2026');
     expect(formatLongDate(undefined)).toBe('');
+  });
+
+  it('gives the interview form its MM/DD/YYYY and HH:mm', () => {
+    expect(toUsDate('2026-11-05')).toBe('11/05/2026');
+    expect(toUsDate('2026-11-05T00:00:00')).toBe('11/05/2026');
+    expect(toUsDate(null)).toBe('');
+    expect(toClockInput('9:30:00')).toBe('09:30');
+    expect(toClockInput('later')).toBe('');
   });
 });

@@ -78,3 +78,16 @@ export function formatTime(value: string | null | undefined): string {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return clock(hour, minute);
 }
+
+/** A stored date (`YYYY-MM-DD`) as a form's `MM/DD/YYYY` (the interview form, spec 2 §5); '' when unreadable. */
+export function toUsDate(value: string | null | undefined): string {
+  const iso = toIsoDate(value?.trim().split(/[T\s]/)[0] ?? '');
+  if (!iso) return '';
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+/** A stored time (`14:05` or `14:05:00`) as a time input's `14:05`; '' when unreadable. */
+export function toClockInput(value: string | null | undefined): string {
+  return toClockTime(value?.trim() ?? '') ?? '';
+}

@@ -1,10 +1,11 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
+import { MESSAGES } from '@ojt/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface FormErrorSummaryProps {
-  /** The banner sentence, e.g. MESSAGES.fixBeforeSubmitting. */
-  title: string;
+  /** The banner sentence (default MESSAGES.fixBeforeSubmitting, 'Please fix … before submitting'). */
+  title?: string;
   /** Each problem by field path (as `validateFields` and @mantine/form answer them). */
   errors: Record<string, ReactNode>;
   /** The id of the input a problem's link moves to; `undefined` shows the problem without a link. */
@@ -23,7 +24,8 @@ function focusField(id: string) {
  * A failed form's banner (PRODUCT.md §5): the sentence, then each problem as a link to its field.
  * It takes the focus when shown, so keyboard and screen-reader users start from the list.
  */
-export function FormErrorSummary({ title, errors, fieldId, attempt }: FormErrorSummaryProps) {
+export function FormErrorSummary(props: FormErrorSummaryProps) {
+  const { title = MESSAGES.fixBeforeSubmitting, errors, fieldId, attempt } = props;
   const ref = useRef<HTMLDivElement>(null);
   const problems = Object.entries(errors).filter(([, message]) => Boolean(message));
   const shown = problems.length > 0;

@@ -1,5 +1,6 @@
 import {
   CITIES,
+  COUNTRIES,
   EMPLOYER_TYPES,
   MESSAGES,
   SECTORS,
@@ -16,7 +17,8 @@ export interface SelectOption {
 
 const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label);
 
-const withPrompt = (prompt: string, rows: readonly SelectOption[]): SelectOption[] => [
+/** The lookup rows as options, after a first empty "Select ..." option. */
+export const withPrompt = (prompt: string, rows: readonly SelectOption[]): SelectOption[] => [
   { value: '', label: prompt },
   ...rows,
 ];
@@ -40,6 +42,7 @@ export const SECTOR_FILTER_OPTIONS: SelectOption[] = [
 ];
 
 export const SECTOR_OPTIONS = withPrompt(MESSAGES.selectSectorPlaceholder, SECTOR_ROWS);
+// Sorted by name: 30 towns are easier to find alphabetically on a phone's picker.
 export const CITY_OPTIONS = withPrompt(
   'Select a city',
   CITIES.map((c) => ({ value: String(c.id), label: c.name })).sort(byLabel),
@@ -64,3 +67,6 @@ export function startYearOptions(now?: Date): SelectOption[] {
     startYears(now).map((year) => ({ value: String(year), label: String(year) })),
   );
 }
+
+export const COUNTRY_OPTIONS: SelectOption[] = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
+export const OPTIONAL_COUNTRY_OPTIONS = withPrompt('Select a country', COUNTRY_OPTIONS);

@@ -1,6 +1,7 @@
 import {
   DISABILITY_OPTIONS,
   EDUCATION_LEVELS,
+  EMPLOYMENT_STATUSES,
   GENDERS,
   MARITAL_STATUSES,
   MESSAGES,
@@ -8,14 +9,9 @@ import {
   PROFILE_EMPLOYMENT_STATUSES,
   QUALIFICATIONS,
 } from '@ojt/domain';
-import type { SelectOption } from './lookup-options';
+import { type SelectOption, withPrompt } from './lookup-options';
 
-// Native select options of the person lookups, for the forms that edit a learner.
-
-const withPrompt = (prompt: string, rows: readonly SelectOption[]): SelectOption[] => [
-  { value: '', label: prompt },
-  ...rows,
-];
+// Native select options of the person lookups, for the forms that enter or edit a learner.
 
 /** A list's options, plus `current` when the record holds a value the list no longer offers. */
 export function withCurrent(options: SelectOption[], current: string): SelectOption[] {
@@ -30,6 +26,11 @@ export const GENDER_OPTIONS = withPrompt(
 export const MARITAL_STATUS_OPTIONS = withPrompt(
   'Select a marital status',
   MARITAL_STATUSES.map((m) => ({ value: m.code, label: m.label })),
+);
+/** Sign-up's employment statuses (all of them). */
+export const EMPLOYMENT_STATUS_OPTIONS = withPrompt(
+  'Select an employment status',
+  EMPLOYMENT_STATUSES.map((s) => ({ value: s, label: s })),
 );
 /** The profile editors' employment statuses (without Retired; `withCurrent` keeps a retired learner's). */
 export const PROFILE_EMPLOYMENT_STATUS_OPTIONS = withPrompt(

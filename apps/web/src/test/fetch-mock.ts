@@ -37,10 +37,10 @@ export function sentRequest(fetchMock: ReturnType<typeof stubFetch>, index = 0) 
   };
 }
 
-/** A promise whose answer the test gives later, to see the busy state. */
-export function deferred(): { promise: Promise<Response>; resolve: (response: Response) => void } {
-  let resolve: (response: Response) => void = () => {};
-  const promise = new Promise<Response>((r) => {
+/** A promise whose answer the test gives later, to see the busy state (or hold a request open). */
+export function deferred<T = Response>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((r) => {
     resolve = r;
   });
   return { promise, resolve };

@@ -16,7 +16,9 @@ import { HistoryRouter } from '../app/history-router';
 import { AppProvider } from '../app/provider';
 import { QueryProvider } from '../app/query-provider';
 import { AppRoutes, routes as appRoutes } from '../app/router';
-import { dashboardPath, paths } from '../config/paths';
+import { dashboardPath } from '../config/paths';
+import type { EmployerTab } from '../features/employer/pages/employer-dashboard-page';
+import type { LearnerTab } from '../features/learner/pages/learner-dashboard-page';
 import { STORAGE_KEYS } from '../lib/storage';
 
 export interface RenderAppOptions {
@@ -151,8 +153,20 @@ export function renderAuth(path: string) {
   return renderApp(path, { routes: [{ ...root, children: [...stubs, ...children] }] });
 }
 
-/** The real app, signed in as an admin, on the dashboard's `tab`. */
-export function renderAdminDashboard(tab?: 'overview' | 'employers' | 'learners' | 'profile') {
-  storeSession('admin');
-  return renderApp(tab ? `${paths.adminDashboard}?tab=${tab}` : paths.adminDashboard);
+/** The real app, signed in as `role` (`${role}-1`), on its dashboard's `tab` and extra `query` ('view=open'). */
+export function renderDashboard(role: keyof typeof ROLE_IDS, tab?: string, query = '') {
+  storeSession(role);
+  const search = new URLSearchParams(query);
+  if (tab) search.set('tab', tab);
+  const text = search.toString();
+  return renderApp(text ? `${dashboardPath(role)}?${text}` : dashboardPath(role));
 }
+
+export const renderAdminDashboard = (tab?: 'overview' | 'employers' | 'learners' | 'profile') =>
+  renderDashboard('admin', tab);
+
+export const renderEmployerDashboard = (tab?: EmployerTab, query?: string) =>
+  renderDashboard('employer', tab, query);
+
+export const renderLearnerDashboard = (tab?: LearnerTab, query?: string) =>
+  renderDashboard('learner', tab, query);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlacementTypeId } from '../lookups/programme-lookups.ts';
+import { APPLICATION_OUTCOMES } from '../lookups/statuses.ts';
 import { invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages/message-templates.ts';
 import { MESSAGES } from '../messages/messages.ts';
 import { parsePortalDateTime } from '../portal-date-time.ts';
@@ -175,11 +176,6 @@ export const addCommentParamsSchema = z.strictObject({
   Id: recordIdField('Id'),
   comments: commentSchema.shape.comment,
 });
-
-/** The outcomes an employer may set (PRODUCT.md §4). */
-export const APPLICATION_OUTCOMES = ['selected', 'not-selected'] as const;
-/** An outcome an employer may set. */
-export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
 
 /** POST /api/Employer/SetApplicationOutcome ?PlacementId&Outcome (`selected` | `not-selected`). */
 export const setOutcomeParamsSchema = z.strictObject({

@@ -139,7 +139,7 @@ export const experienceRowSchema = rowObject({
   position: textField('Position', { required: true, max: 150 }),
   startDate: optionalDateField('Start Date'),
   endDate: optionalDateField('End Date'),
-  description: textField('Description', { max: 1000 }),
+  description: textField('Description', { max: 1000, multiline: true }),
 }).refine((row) => notBefore(row.startDate, row.endDate), {
   message: MESSAGES.endBeforeStart,
   path: ['endDate'],
@@ -153,7 +153,7 @@ export const qualificationRowSchema = rowObject({
   certificateName: textField('Certificate Name', { required: true, max: 200 }),
   institution: textField('Institution', { max: 200 }),
   yearObtained: optionalYearField(),
-  description: textField('Description', { max: 1000 }),
+  description: textField('Description', { max: 1000, multiline: true }),
 });
 
 /** A reference row: name required; phone and email checked when given. */

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canScheduleInterview,
+  canSetOutcome,
   canWithdrawPlacement,
+  hasInterviewDate,
+  isPlacementWithdrawn,
   isSelectedPlacementStatus,
   JOB_POSITION_STATUS,
   jobOpeningStatusLabel,
   jobPositionStatusLabel,
   LEARNER_STATUS,
   learnerStatusLabel,
+  outcomePlacementStatus,
   PLACEMENT_STATUS,
   PLACEMENT_STATUSES,
   placementStatusLabel,
@@ -67,5 +72,36 @@ describe('placement status', () => {
     expect(canWithdrawPlacement({ placementStatus: 1, interviewDate: '2026-12-01' })).toBe(false);
     expect(canWithdrawPlacement({ placementStatus: 2 })).toBe(false);
     expect(canWithdrawPlacement({ placementStatus: 6 })).toBe(false);
+  });
+
+  it('reads a blank or missing interview date as no interview', () => {
+    expect(hasInterviewDate({ interviewDate: '2026-12-01' })).toBe(true);
+    expect(hasInterviewDate({ interviewDate: '  ' })).toBe(false);
+    expect(hasInterviewDate({ interviewDate: null })).toBe(false);
+    expect(hasInterviewDate({})).toBe(false);
+  });
+
+  it('knows a withdrawn placement, as a number or as text', () => {
+    expect(isPlacementWithdrawn({ placementStatus: 6 })).toBe(true);
+    expect(isPlacementWithdrawn({ placementStatus: '6' })).toBe(true);
+    expect(isPlacementWithdrawn({ placementStatus: 1 })).toBe(false);
+  });
+
+  it('allows scheduling an interview only while Applied or Interview scheduled', () => {
+    const allowed = [1, 2, 3, 4, 5, 6, 7].filter((status) =>
+      canScheduleInterview({ placementStatus: status }),
+    );
+    expect(allowed).toEqual([1, 2]);
+    expect(canScheduleInterview({ placementStatus: '2' })).toBe(true);
+    expect(canScheduleInterview({ placementStatus: null })).toBe(false);
+  });
+
+  it('allows an outcome before placement, never the one the placement already has', () => {
+    const from = (outcome: 'selected' | 'not-selected') =>
+      [1, 2, 3, 4, 5, 6, 7].filter((status) => canSetOutcome({ placementStatus: status }, outcome));
+    expect(from('selected')).toEqual([1, 2, 4]);
+    expect(from('not-selected')).toEqual([1, 2, 3]);
+    expect(outcomePlacementStatus('selected')).toBe(PLACEMENT_STATUS.SELECTED);
+    expect(outcomePlacementStatus('not-selected')).toBe(PLACEMENT_STATUS.NOT_SELECTED);
   });
 });

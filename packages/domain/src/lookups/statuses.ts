@@ -83,15 +83,64 @@ export function isSelectedPlacementStatus(status: unknown): boolean {
   return SELECTED_PLACEMENT_STATUSES.some((value) => value === Number(status));
 }
 
+/** The fields of a placement (application) that its rules read; the API's item and a row both fit. */
+export interface PlacementState {
+  placementStatus: unknown;
+  interviewDate?: unknown;
+}
+
+/** The outcomes an employer may set (PRODUCT.md §4). */
+export const APPLICATION_OUTCOMES = ['selected', 'not-selected'] as const;
+/** An outcome an employer may set. */
+export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
+
+/** The status an outcome sets: Selected (3) or Not selected (4). */
+export function outcomePlacementStatus(outcome: ApplicationOutcome): PlacementStatus {
+  return outcome === 'selected' ? PLACEMENT_STATUS.SELECTED : PLACEMENT_STATUS.NOT_SELECTED;
+}
+
+/** True when an interview date is set (spec 2 §4: then an interview is scheduled); blank is none. */
+export function hasInterviewDate(placement: Pick<PlacementState, 'interviewDate'>): boolean {
+  const date = placement.interviewDate;
+  return date !== null && date !== undefined && String(date).trim() !== '';
+}
+
+/** True for a Withdrawn placement (6), which takes no more actions (spec 2 §4). */
+export function isPlacementWithdrawn(placement: PlacementState): boolean {
+  return Number(placement.placementStatus) === PLACEMENT_STATUS.WITHDRAWN;
+}
+
 /**
  * Whether a learner may withdraw an application: only while it is Applied (1) and no interview
  * is scheduled (PRODUCT.md §4; the server refuses otherwise).
  */
-export function canWithdrawPlacement(placement: {
-  placementStatus: unknown;
-  interviewDate?: unknown;
-}): boolean {
-  const date = placement.interviewDate;
-  const hasInterview = date !== null && date !== undefined && String(date).trim() !== '';
-  return Number(placement.placementStatus) === PLACEMENT_STATUS.APPLIED && !hasInterview;
+export function canWithdrawPlacement(placement: PlacementState): boolean {
+  return Number(placement.placementStatus) === PLACEMENT_STATUS.APPLIED && !hasInterviewDate(placement);
+}
+
+/**
+ * Whether an employer may schedule or move an interview: while the application is Applied (1) or
+ * Interview scheduled (2) (PRODUCT.md §4; the server refuses otherwise).
+ */
+export function canScheduleInterview(placement: PlacementState): boolean {
+  const status = Number(placement.placementStatus);
+  return status === PLACEMENT_STATUS.APPLIED || status === PLACEMENT_STATUS.INTERVIEW_SCHEDULED;
+}
+
+// An outcome is set during the selection, or changed; not once placed, completed or withdrawn.
+const OUTCOME_FROM: readonly number[] = [
+  PLACEMENT_STATUS.APPLIED,
+  PLACEMENT_STATUS.INTERVIEW_SCHEDULED,
+  PLACEMENT_STATUS.SELECTED,
+  PLACEMENT_STATUS.NOT_SELECTED,
+];
+
+/**
+ * Whether an employer may mark an applicant Selected or Not selected: before a placement starts,
+ * from Applied, Interview scheduled, or the other outcome (a change of mind); never to the outcome
+ * it already has (the server answers that without changing anything).
+ */
+export function canSetOutcome(placement: PlacementState, outcome: ApplicationOutcome): boolean {
+  const status = Number(placement.placementStatus);
+  return OUTCOME_FROM.includes(status) && status !== outcomePlacementStatus(outcome);
 }

@@ -267,6 +267,58 @@ describe('account request schemas (API parameter names)', () => {
     });
   });
 
+  it('refuses a NUL or a line break in any parameter with a 400 message naming it', () => {
+    expect(validateFields(loginRequestSchema, { pUserName: 'adm\u0000in', pPassword: 'x' })).toEqual({
+      pUserName: 'Username is not valid',
+    });
+    expect(validateFields(loginRequestSchema, { pUserName: 'admin', pPassword: 'pa\u0000ss' })).toEqual({
+      pPassword: 'Password is not valid',
+    });
+    expect(
+      validateFields(recoveryRequestSchema, { pUserName: 'EMP-001\r\n', pEmail: 'hr@caribtech.tt' }),
+    ).toEqual({});
+    expect(
+      validateFields(recoveryRequestSchema, { pUserName: 'EMP\n001', pEmail: 'hr@caribtech.tt\u0000' }),
+    ).toEqual({
+      pUserName: 'Username is not valid',
+      pEmail: 'Email is not valid',
+    });
+    const change = { pUserName: 'EMP-001', oldPassword: 'old\u0000', newPassword: 'new\u0000' };
+    expect(validateFields(changePasswordRequestSchema, change)).toEqual({
+      oldPassword: 'Current password is not valid',
+      newPassword: 'New password is not valid',
+    });
+    expect(
+      validateFields(changePasswordSchema, {
+        currentPassword: 'a\u0000',
+        newPassword: 'blue-mango-42',
+        confirmPassword: 'blue-mango-42',
+      }),
+    ).toEqual({ currentPassword: 'Current password is not valid' });
+    expect(verifyEmailRequestSchema.safeParse({ pParameters: 'tok\u0000en' }).success).toBe(false);
+  });
+
+  it('reads addresses lower-cased and refuses display names and lists', () => {
+    expect(recoveryRequestSchema.parse({ pUserName: 'EMP-001', pEmail: 'HR@CaribTech.tt' }).pEmail).toBe(
+      'hr@caribtech.tt',
+    );
+    const change = { pUserName: 'EMP-001', poldEmail: 'Old@Example.com', pnewEmail: 'NEW@example.com' };
+    expect(changeEmailRequestSchema.parse(change)).toMatchObject({
+      poldEmail: 'old@example.com',
+      pnewEmail: 'new@example.com',
+    });
+    expect(
+      validateFields(changeEmailRequestSchema, { ...change, pnewEmail: '"x"<new@example.com>' }),
+    ).toEqual({
+      pnewEmail: 'Please enter a valid new email.',
+    });
+    expect(
+      validateFields(recoveryRequestSchema, { pUserName: 'EMP-001', pEmail: 'a,hr@caribtech.tt' }),
+    ).toEqual({
+      pEmail: 'Please enter a valid email address',
+    });
+  });
+
   it('reads the verification link and code trimmed, blank when absent', () => {
     expect(verifyEmailRequestSchema.parse({ pOTP: ' 123456 ' })).toEqual({ pParameters: '', pOTP: '123456' });
     expect(verifyEmailRequestSchema.safeParse({ pOTP: 'x'.repeat(201) }).success).toBe(false);

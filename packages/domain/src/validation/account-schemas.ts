@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { invalidValueMessage } from '../messages/message-templates.ts';
 import { MESSAGES } from '../messages/messages.ts';
 import { textField } from './field-schemas.ts';
-import { isValidEmail } from './format-checks.ts';
+import { isValidEmail, normalizeEmail } from './format-checks.ts';
 import { newPasswordProblem } from './password-rules.ts';
 
 /** Maximum length of a verification code as typed (spec 1 §9). */
@@ -25,10 +26,14 @@ const passwordText = z.preprocess(
 /** Longest password accepted as input: no account has a longer one; refuse before hashing megabytes. */
 export const PASSWORD_INPUT_MAX_LENGTH = 1024;
 
-/** A required password as typed: `requiredMessage` when empty, `tooLongMessage` above 1024 characters. */
-function typedPassword(requiredMessage: string, tooLongMessage: string) {
+/**
+ * A required password as typed: `requiredMessage` when empty, '{label} is not valid' with a NUL
+ * character (no stored password holds one), `tooLongMessage` above 1024 characters.
+ */
+function typedPassword(label: string, requiredMessage: string, tooLongMessage: string) {
   return passwordText.superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
+    else if (value.includes('\u0000')) ctx.addIssue({ code: 'custom', message: invalidValueMessage(label) });
     else if (value.length > PASSWORD_INPUT_MAX_LENGTH)
       ctx.addIssue({ code: 'custom', message: tooLongMessage });
   });
@@ -37,7 +42,7 @@ function typedPassword(requiredMessage: string, tooLongMessage: string) {
 /** Sign-in (employers, learners, admins): 'Please fill in all fields.' on each empty field. */
 export const loginSchema = z.object({
   username: textField('Username', { required: true, requiredMessage: MESSAGES.fillAllFields, max: 100 }),
-  password: typedPassword(MESSAGES.fillAllFields, MESSAGES.invalidCredentials),
+  password: typedPassword('Password', MESSAGES.fillAllFields, MESSAGES.invalidCredentials),
 });
 
 /** Password recovery (both forms): 'Please fill in both username and email fields.'; the email well-formed. */
@@ -52,7 +57,7 @@ export const recoverySchema = z.object({
     requiredMessage: MESSAGES.fillUsernameAndEmail,
     max: 254,
     problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidEmail),
-  }),
+  }).transform(normalizeEmail),
 });
 
 /** The verify-email page's manual code `{ code }`: trimmed, non-blank, at most 20 characters. */
@@ -77,6 +82,11 @@ export const otpSchema = z.object({
 });
 
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const PASSWORD_LABELS = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+} as const;
 
 /**
  * Change password `{ currentPassword, newPassword, confirmPassword }`: all three required, new and
@@ -88,7 +98,10 @@ export const changePasswordSchema = z
   .superRefine((values, ctx) => {
     const empty = PASSWORD_FIELDS.filter((key) => values[key] === '');
     for (const key of empty) ctx.addIssue({ code: 'custom', message: MESSAGES.fillAllFields, path: [key] });
-    if (empty.length > 0) return;
+    const withNul = PASSWORD_FIELDS.filter((key) => values[key].includes('\u0000'));
+    for (const key of withNul)
+      ctx.addIssue({ code: 'custom', message: invalidValueMessage(PASSWORD_LABELS[key]), path: [key] });
+    if (empty.length + withNul.length > 0) return;
     if (values.newPassword !== values.confirmPassword) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
     }
@@ -102,13 +115,13 @@ const currentEmailField = textField('Current email', {
   required: true,
   requiredMessage: MESSAGES.fillBothEmails,
   max: 254,
-});
+}).transform(normalizeEmail);
 const newEmailField = textField('New email', {
   required: true,
   requiredMessage: MESSAGES.fillBothEmails,
   max: 254,
   problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidNewEmail),
-});
+}).transform(normalizeEmail);
 
 /**
  * Change email `{ currentEmail, newEmail }`: both required ('Please fill in both email fields.'),
@@ -151,8 +164,8 @@ export const recoveryRequestSchema = z.strictObject({
  */
 export const changePasswordRequestSchema = z.strictObject({
   pUserName: textField('Username', { required: true, requiredMessage: MESSAGES.fillAllFields, max: 100 }),
-  oldPassword: typedPassword(MESSAGES.fillAllFields, MESSAGES.currentPasswordIncorrect),
-  newPassword: typedPassword(MESSAGES.fillAllFields, MESSAGES.passwordTooLong),
+  oldPassword: typedPassword('Current password', MESSAGES.fillAllFields, MESSAGES.currentPasswordIncorrect),
+  newPassword: typedPassword('New password', MESSAGES.fillAllFields, MESSAGES.passwordTooLong),
 });
 
 /**

@@ -30,7 +30,7 @@ export const contactMessageSchema = z.object({
   email: emailField('Email', true),
   subject: textField('Subject', { required: true, max: 200 }),
   category: choiceField('Category', CATEGORY_VALUES, true).transform((value) => value as ContactCategory),
-  message: textField('Message', { required: true, max: 5000 }),
+  message: textField('Message', { required: true, max: 5000, multiline: true }),
 });
 
 /** A contact message as parsed. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   disabilityField,
+  emailField,
   flagField,
+  hasForbiddenControl,
   normalizeText,
   optionalSelectField,
   selectField,
@@ -99,5 +101,62 @@ describe('flags and disability', () => {
       flag: 'Parent Company is not valid',
       disability: 'Please select a valid disability option',
     });
+  });
+});
+
+describe('control characters', () => {
+  const schema = z.object({
+    name: textField('Company Name', { max: 100 }),
+    message: textField('Message', { max: 100, multiline: true }),
+  });
+
+  it.each(['\u0000', '\r', '\n', '\t', '\u001b', '\u007f', '\u0085', '\u2028'])(
+    'refuses %j inside a one-line field, naming the field',
+    (control) => {
+      expect(validateFields(schema, { name: `Acme${control}Ltd` })).toEqual({
+        name: 'Company Name is not valid',
+      });
+    },
+  );
+
+  it('lets a multi-line field keep line breaks and tabs', () => {
+    expect(schema.parse({ message: 'Line one\r\nLine two\n\tindented' }).message).toBe(
+      'Line one\r\nLine two\n\tindented',
+    );
+  });
+
+  it.each(['\u0000', '\u0007', '\u000b', '\u001b', '\u007f'])(
+    'refuses %j inside a multi-line field',
+    (control) => {
+      expect(validateFields(schema, { message: `Hello${control}there` })).toEqual({
+        message: 'Message is not valid',
+      });
+    },
+  );
+
+  it('tells which kind of field refuses which character', () => {
+    expect(hasForbiddenControl('a\nb')).toBe(true);
+    expect(hasForbiddenControl('a\nb', true)).toBe(false);
+    expect(hasForbiddenControl('a\u0000b', true)).toBe(true);
+    expect(hasForbiddenControl('Zoë Ramdass-Ali')).toBe(false);
+  });
+});
+
+describe('email fields', () => {
+  const schema = z.object({ email: emailField('Email', true) });
+
+  it('answers the address lower-cased, as it is stored and compared', () => {
+    expect(schema.parse({ email: ' ASHA@Mail.TT ' })).toEqual({ email: 'asha@mail.tt' });
+  });
+
+  it('refuses display names, lists and header breaks', () => {
+    for (const email of [
+      '"x"<asha@mail.tt>',
+      'a,asha@mail.tt',
+      'asha@mail.tt;b@c.tt',
+      'asha@mail.tt\r\nBcc: x@y.tt',
+    ]) {
+      expect(validateFields(schema, { email })).toEqual({ email: expect.stringMatching(/valid/) });
+    }
   });
 });

@@ -6,7 +6,7 @@ import {
   tooLongMessage,
 } from '../messages/message-templates.ts';
 import { MESSAGES } from '../messages/messages.ts';
-import { isValidEmail, isValidPhone, isValidWebsite } from './format-checks.ts';
+import { isValidEmail, isValidPhone, isValidWebsite, normalizeEmail } from './format-checks.ts';
 
 // Every field reports at most one message, and never as an aborting issue, so that object-level
 // rules (at least one identification, passwords match) still run and every field gets its message.
@@ -41,31 +41,53 @@ export interface TextFieldOptions {
   tooLongMessage?: string;
   /** Answers the message for a non-empty value that breaks a format rule, or `undefined`. */
   problem?: (value: string) => string | undefined;
+  /** A multi-line field (messages, comments, details, descriptions): allows line breaks and tabs. */
+  multiline?: boolean;
 }
 
-/** A trimmed text field with the spec's required rule, a length limit and an optional format rule. */
+// Control characters no person types into a one-line field: C0 (with CR, LF and TAB), DEL, C1 and
+// the Unicode line and paragraph separators. Refused so that no value can split a mail header, a
+// log line or a CSV row, and NUL (which PostgreSQL text cannot hold) never reaches the database.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+// A multi-line field keeps TAB, LF and CR (what a text area sends) and refuses the rest.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** True when `value` holds a control character a field of that kind refuses (always NUL). */
+export function hasForbiddenControl(value: string, multiline = false): boolean {
+  return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}
+
+/**
+ * A trimmed text field with the spec's required rule, a length limit and an optional format rule.
+ * Control characters are refused with '{label} is not valid': all of them in a one-line field, all
+ * but TAB, LF and CR in a `multiline` one.
+ */
 export function textField(label: string, options: TextFieldOptions) {
-  const { required = false, max, problem } = options;
+  const { required = false, max, problem, multiline = false } = options;
   return z
     .preprocess(normalizeText, z.string({ error: invalidValueMessage(label) }))
     .superRefine((value, ctx) => {
       let message: string | undefined;
       if (value === '') message = required ? (options.requiredMessage ?? requiredMessage(label)) : undefined;
-      // A NUL character cannot be stored in PostgreSQL text; no person types one.
-      else if (value.includes('\u0000')) message = invalidValueMessage(label);
+      else if (hasForbiddenControl(value, multiline)) message = invalidValueMessage(label);
       else if (value.length > max) message = options.tooLongMessage ?? tooLongMessage(label, max);
       else message = problem?.(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
 }
 
-/** An email field: 'Please enter a valid email address' when not `name@domain.tld`. */
+/**
+ * An email field: 'Please enter a valid email address' when not `name@domain.tld` by the strict
+ * rule; the output is lower-cased (`normalizeEmail`), as the portal stores and compares addresses.
+ */
 export function emailField(label: string, required = false) {
   return textField(label, {
     required,
     max: EMAIL_MAX_LENGTH,
     problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidEmail),
-  });
+  }).transform(normalizeEmail);
 }
 
 /** A phone field: 'Please enter a valid phone number' when it breaks the phone rule. */

@@ -5,19 +5,47 @@ import {
   isValidEmail,
   isValidPhone,
   isValidWebsite,
+  normalizeEmail,
   normalizePhone,
 } from './format-checks.ts';
 
 describe('email rule', () => {
-  it.each(['jane@example.com', 'a.b+c@mail.gov.tt'])('accepts %s', (value) => {
-    expect(isValidEmail(value)).toBe(true);
-  });
+  it.each(['jane@example.com', 'a.b+c@mail.gov.tt', "o'neil_2@my-mail.co.tt", 'zoë@correo.tt'])(
+    'accepts %s',
+    (value) => {
+      expect(isValidEmail(value)).toBe(true);
+    },
+  );
   it.each(['jane', 'jane@example', 'jane @example.com', '@example.com', 'jane@@example.com'])(
     'refuses %s',
     (value) => {
       expect(isValidEmail(value)).toBe(false);
     },
   );
+  it.each([
+    '"x"<asha@mail.tt>',
+    'x<asha@mail.tt>',
+    'a,asha@mail.tt',
+    'asha@mail.tt;b@c.tt',
+    '"asha"@mail.tt',
+    'asha@mail.tt\r\nBcc: x@y.tt',
+    'asha\u0000@mail.tt',
+    'asha\t@mail.tt',
+    '.asha@mail.tt',
+    'as..ha@mail.tt',
+    'asha@mail..tt',
+    'asha@-mail.tt',
+    'asha@mail.tt.',
+    'asha(x)@mail.tt',
+  ])('refuses %j (quotes, brackets, separators, spaces, control characters, empty parts)', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases, so one address has one stored form', () => {
+    expect(normalizeEmail(' ASHA@Mail.TT ')).toBe('asha@mail.tt');
+  });
 });
 
 describe('phone rule', () => {

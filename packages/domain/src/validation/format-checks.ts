@@ -1,14 +1,35 @@
 import { isIsoDate, portalToday } from '../portal-time.ts';
 
-/** `name@domain.tld` with no spaces (PRODUCT.md §0). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The parts of an address a person has: letters, digits and the few symbols mail systems allow in
+// a name (RFC 5322 atext, no quoting), and domain labels of letters, digits and inner hyphens.
+// Nothing else passes, so `"x"<a@b.tt>`, `a,b@c.tt` or a header split by CR/LF cannot reach a
+// record or a mail header, nor dodge the duplicate-address check.
+const EMAIL_NAME_PART = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL_LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+
+/**
+ * `name@domain.tld` (PRODUCT.md §0), strictly: one @, a dot in the domain, no spaces, control
+ * characters, quotes, angle brackets, commas or semicolons, no empty dot-separated part.
+ */
+export const EMAIL_PATTERN = new RegExp(
+  `^${EMAIL_NAME_PART}(?:\\.${EMAIL_NAME_PART})*@(?:${EMAIL_LABEL}\\.)+${EMAIL_LABEL}$`,
+  'u',
+);
 
 /** Optional plus, a non-zero first digit, then up to 15 more digits (after removing spaces, dashes, brackets). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 
-/** True when `value` looks like `name@domain.tld` without spaces. */
+/** True when `value` is an address `name@domain.tld` by the strict rule of `EMAIL_PATTERN`. */
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
+}
+
+/**
+ * An address as the portal stores and compares it: trimmed and lower-cased, so `ASHA@mail.tt` and
+ * `asha@mail.tt` are one address (mail systems treat them as one in practice).
+ */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
 }
 
 /** Removes the spaces, dashes and brackets the phone rule ignores: '(868) 555-1234' → '8685551234'. */

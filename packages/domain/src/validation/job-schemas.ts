@@ -108,7 +108,7 @@ export const publishFormSchema = z
       if (value < 1) ctx.addIssue({ code: 'custom', message: MESSAGES.openingsAtLeastOne });
       else if (value > MAX_OPENINGS) ctx.addIssue({ code: 'custom', message: MESSAGES.openingsAtMostLimit });
     }),
-    details: textField('Additional details', { max: 2000 }),
+    details: textField('Additional details', { max: 2000, multiline: true }),
   })
   .superRefine((values, ctx) => {
     // Compared only once all four parts are readable; each bad part already has its own message.

@@ -31,7 +31,7 @@ export const interviewSchema = z.object({
     requiredMessage: MESSAGES.interviewLocationRequired,
     max: 200,
   }),
-  message: textField('Message for applicant', { max: COMMENT_MAX_LENGTH }),
+  message: textField('Message for applicant', { max: COMMENT_MAX_LENGTH, multiline: true }),
 });
 
 /** The interview form as parsed. */
@@ -43,5 +43,6 @@ export const commentSchema = z.object({
     required: true,
     requiredMessage: MESSAGES.commentRequired,
     max: COMMENT_MAX_LENGTH,
+    multiline: true,
   }),
 });

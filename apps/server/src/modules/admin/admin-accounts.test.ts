@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { createTestContext, type TestContext, testConfig } from '../../test/test-app.ts';
+import { testConfig, useTestContext } from '../../test/test-app.ts';
 import { createAdmin, ensureFirstAdmin } from './admin-accounts.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const admins = () => ctx.db.selectFrom('users').selectAll().where('role', '=', 3).execute();
 

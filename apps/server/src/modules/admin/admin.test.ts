@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type Admin,
   bearer,
@@ -8,23 +8,13 @@ import {
   mailedPassword,
   signIn,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bodyCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token?: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+const call = bodyCaller(ctx);
 const statusOf = async (url: string, token: string) => (await call('GET', url, token)).statusCode;
 
 // Every admin call of docs/api-accounts.md, with a well-formed input.

@@ -1,4 +1,5 @@
 import {
+  accountKeyField,
   actionSchema,
   adminStatsSchema,
   employerByIdAnswerSchema,
@@ -6,10 +7,10 @@ import {
   employerRecordSchema,
   failureResponses,
   learnerByIdAnswerSchema,
+  learnerListItemSchema,
   learnerPageSchema,
-  learnerRecordSchema,
   MESSAGES,
-  requiredMessage,
+  textField,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,27 +24,20 @@ import { toLearnerListItem } from './records.ts';
 const bearer = [{ bearer: [] }];
 const ALL = 100_000;
 
+// Every text parameter goes through a domain text field: a NUL or any other control character is a
+// 400 naming the parameter, never a database error.
 const listQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: textField('search', { max: 100 }),
   status: z.enum(['all', 'pending', 'approved', 'rejected']).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
-const empIdBody = z.strictObject({
-  EmpId: z
-    .string({ error: requiredMessage('EmpId') })
-    .trim()
-    .min(1, requiredMessage('EmpId'))
-    .max(50),
-});
-const learnerIdBody = z.strictObject({
-  LearnerId: z
-    .string({ error: requiredMessage('LearnerId') })
-    .trim()
-    .min(1, requiredMessage('LearnerId'))
-    .max(50),
-});
-const idParam = z.object({ id: z.string().trim().min(1).max(50) });
+// An account key as text only: a number or an object is '{name} is required', as before.
+const accountKey = (name: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? value : undefined), accountKeyField(name, true));
+const empIdBody = z.strictObject({ EmpId: accountKey('EmpId') });
+const learnerIdBody = z.strictObject({ LearnerId: accountKey('LearnerId') });
+const idParam = z.object({ id: accountKeyField('id', true) });
 // Answer shapes (@ojt/domain): the serialiser sends only what they declare.
 const listed = failureResponses(401, 403);
 const viewed = failureResponses(400, 401, 403, 404);
@@ -144,24 +138,28 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     {
       schema: {
         ...learners,
-        summary: 'All learners (admin)',
-        response: { 200: z.array(learnerRecordSchema), ...listed },
+        summary: 'All learners, without identity numbers and date of birth (admin)',
+        response: { 200: z.array(learnerListItemSchema), ...listed },
       },
       onRequest: admin,
     },
-    async () => (await listLearners(app.db, { status: 'all', page: 1, pageSize: ALL })).items,
+    async () =>
+      (await listLearners(app.db, { status: 'all', page: 1, pageSize: ALL })).items.map(toLearnerListItem),
   );
   app.post(
     '/api/Learner/GetUnapprovedLearners',
     {
       schema: {
         ...learners,
-        summary: 'Pending learners (admin)',
-        response: { 200: z.array(learnerRecordSchema), ...listed },
+        summary: 'Pending learners, without identity numbers and date of birth (admin)',
+        response: { 200: z.array(learnerListItemSchema), ...listed },
       },
       onRequest: admin,
     },
-    async () => (await listLearners(app.db, { status: 'pending', page: 1, pageSize: ALL })).items,
+    async () =>
+      (await listLearners(app.db, { status: 'pending', page: 1, pageSize: ALL })).items.map(
+        toLearnerListItem,
+      ),
   );
   app.get(
     '/api/Learner/GetLearnerById/:id',

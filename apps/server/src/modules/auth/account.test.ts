@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Account, bearer, createEmployer, createLearner, mailTo, signIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bodyCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 type Payload = Record<string, unknown>;
-const post = (url: string, payload?: Payload, token?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    ...(payload ? { payload } : {}),
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+const call = bodyCaller(ctx);
+const post = (url: string, payload?: Payload, token?: string) => call('POST', url, token, payload);
 const me = async (token: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/api/Login/me', headers: bearer(token) })).json();
 const login = (username: string, password: string) =>

@@ -1,14 +1,9 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createEmployer, createLearner, signIn } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const login = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/Login/login', payload, remoteAddress: ip });

@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@ojt/domain';
+import { normalizeEmail, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database, User, UserStatus, UserUpdate } from '../../db/schema.ts';
 
@@ -21,7 +21,8 @@ export async function insertUser(db: Kysely<Database>, account: NewAccount): Pro
       username: account.username,
       role: account.role,
       ...(account.status ? { status: account.status } : {}),
-      email: account.email,
+      // Stored lower-cased (also from the CLI and ADMIN_EMAIL, which no form schema parsed).
+      email: normalizeEmail(account.email),
       first_name: account.firstName,
       last_name: account.lastName,
       password_hash: account.passwordHash ?? null,
@@ -52,7 +53,7 @@ export async function isLearnerEmailTaken(db: Kysely<Database>, email: string): 
   const row = await db
     .selectFrom('learners')
     .select('user_id')
-    .where((eb) => eb(eb.fn('lower', ['email_personal']), '=', email.trim().toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email_personal']), '=', normalizeEmail(email)))
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -90,9 +91,10 @@ export async function markEmailVerified(db: Kysely<Database>, userId: number, no
 export async function applyEmailChange(
   trx: Kysely<Database>,
   user: Pick<User, 'id' | 'role'>,
-  email: string,
+  newEmail: string,
   now: Date,
 ): Promise<void> {
+  const email = normalizeEmail(newEmail);
   await trx
     .updateTable('users')
     .set({ email, email_verified_at: now, updated_at: now })

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ freshEachTest: false });
 
 const get = async (path: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/Common/${path}` });

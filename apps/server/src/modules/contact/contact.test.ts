@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ env: { SUPPORT_EMAIL: 'help@ojt.gov.tt' } });
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext({ env: { SUPPORT_EMAIL: 'help@ojt.gov.tt' } });
 
 const message = {
   name: 'Asha Ramdass',

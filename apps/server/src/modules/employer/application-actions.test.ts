@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationScene, bearer, expectOwnerOnly } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { queryCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token?: string, query?: Record<string, string>) =>
-  ctx.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(query ? { query } : {}) });
+const call = queryCaller(ctx);
 
 const history = (placementId: number) =>
   ctx.db

@@ -2,9 +2,13 @@ import {
   type AddCommentParams,
   type ApplicationsPageQuery,
   appendComment,
+  canScheduleInterview,
+  canSetOutcome,
   type EmployerOverview,
   formatComment,
+  isPlacementWithdrawn,
   MESSAGES,
+  outcomePlacementStatus,
   PLACEMENT_STATUS,
   type PlacementItem,
   type PlacementPage,
@@ -36,9 +40,6 @@ type Db = Kysely<Database>;
 type Locked = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
 
 const RECENT = 5;
-const { APPLIED, INTERVIEW_SCHEDULED, SELECTED, NOT_SELECTED, WITHDRAWN } = PLACEMENT_STATUS;
-// An outcome is set during the selection, or changed; not once placed, completed or withdrawn.
-const OUTCOME_FROM: ReadonlySet<number> = new Set([APPLIED, INTERVIEW_SCHEDULED, SELECTED, NOT_SELECTED]);
 
 /** The filter for the caller's applications; an opening named must exist (404) and be the caller's (403). */
 async function filterFor(db: Db, auth: AuthUser, openingId?: number): Promise<PlacementFilter> {
@@ -85,7 +86,8 @@ export async function employerOverview(db: Db, auth: AuthUser): Promise<Employer
 async function lockForChange(trx: Db, auth: AuthUser, placementId: number): Promise<Locked> {
   const row = await lockPlacement(trx, placementId);
   assertOwnsPlacement(auth, row);
-  if (row.status === WITHDRAWN) throw conflict(MESSAGES.applicationWithdrawnLocked);
+  if (isPlacementWithdrawn({ placementStatus: row.status }))
+    throw conflict(MESSAGES.applicationWithdrawnLocked);
   return row;
 }
 
@@ -123,15 +125,14 @@ export async function scheduleInterview(
 ): Promise<PlacementItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
-    if (row.status !== APPLIED && row.status !== INTERVIEW_SCHEDULED)
-      throw conflict(MESSAGES.interviewNotAllowed);
+    if (!canScheduleInterview({ placementStatus: row.status })) throw conflict(MESSAGES.interviewNotAllowed);
     await updatePlacement(trx, row.id, {
       interview_date: params.InterviewDate,
       interview_time: params.InterviewTime,
       interview_location: params.InterviewLocation,
       interview_message: params.MessageForApplicant || null,
     });
-    await changeStatus(trx, auth, row, INTERVIEW_SCHEDULED);
+    await changeStatus(trx, auth, row, PLACEMENT_STATUS.INTERVIEW_SCHEDULED);
     const startsAt = parsePortalDateTime(`${params.InterviewDate}T${params.InterviewTime}`)!;
     await enqueueMail(
       trx,
@@ -167,15 +168,16 @@ export async function setApplicationOutcome(
   params: SetOutcomeParams,
   publicUrl: string,
 ): Promise<PlacementItem> {
-  const selected = params.Outcome === 'selected';
-  const to = selected ? SELECTED : NOT_SELECTED;
+  const to = outcomePlacementStatus(params.Outcome);
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
-    if (!OUTCOME_FROM.has(row.status)) throw conflict(MESSAGES.outcomeNotAllowed);
-    if (row.status !== to) {
-      await changeStatus(trx, auth, row, to);
-      await enqueueMail(trx, applicationOutcomeMail(mailContext(row, publicUrl), selected));
-    }
+    // The outcome it already has: the rule says no, but the answer is the application as it is.
+    if (row.status === to) return answer(trx, row.id);
+    if (!canSetOutcome({ placementStatus: row.status }, params.Outcome))
+      throw conflict(MESSAGES.outcomeNotAllowed);
+    await changeStatus(trx, auth, row, to);
+    const selected = params.Outcome === 'selected';
+    await enqueueMail(trx, applicationOutcomeMail(mailContext(row, publicUrl), selected));
     return answer(trx, row.id);
   });
 }

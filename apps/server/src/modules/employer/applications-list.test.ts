@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicationScene,
   applyAs,
-  bearer,
   createJobPosition,
   expectOwnerOnly,
   learnerSession,
   publishOpening,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { queryCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token?: string, query?: Record<string, string>) =>
-  ctx.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(query ? { query } : {}) });
+const call = queryCaller(ctx);
 
 describe('GET /api/Employer/GetJobApplications and /api/Employer/Applications', () => {
   it('answer 401, 403 for a learner, 403 for another employer, 404 for no such opening, 400', async () => {

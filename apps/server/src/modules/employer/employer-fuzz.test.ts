@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAs,
   bearer,
-  createJobPosition,
   employerSession,
   learnerSession,
-  publishOpening,
+  publishedPosition,
   validEmployerSignup,
   validJobPosition,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
 // Hostile input on every employer call: never a 500, never a change to another employer's data.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ freshEachTest: false });
 
 const NASTY: unknown[] = [
   '\u0000',
@@ -47,8 +42,7 @@ describe('employer calls under hostile input', () => {
   it('answer 2xx or 4xx, never 5xx, and never touch another employer’s data', async () => {
     const owner = await employerSession(ctx);
     const victim = await employerSession(ctx);
-    const position = await createJobPosition(ctx, victim);
-    const opening = await publishOpening(ctx, victim, position.empjobid);
+    const { position, opening } = await publishedPosition(ctx, victim);
     const learner = await learnerSession(ctx);
     const application = await applyAs(ctx, learner, opening.jobOpeningId);
     const { empId: _ignored, ...profile } = validEmployerSignup();

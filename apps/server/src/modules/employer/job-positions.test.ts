@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  bearer,
   createJobPosition,
   employerSession,
   learnerSession,
   type SignedIn,
   validJobPosition,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bodyCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, token?: string, payload?: Record<string, unknown>) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+const call = bodyCaller(ctx);
 
 const add = (employer: SignedIn, payload: Record<string, unknown>) =>
   call('POST', '/api/Employer/AddJobPosition', employer.token, payload);

@@ -10,7 +10,7 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   findOpening,
@@ -47,14 +47,13 @@ function groupByPosition<T extends { job_position_id: number }>(rows: readonly T
   return groups;
 }
 
-/** Adds requirements and openings to positions: two queries whatever the number of positions. */
-async function toItems(
-  db: Db,
+/** Positions in the answer's shape, each with its own requirements and openings. */
+function assemble(
   positions: readonly PositionRow[],
+  requirements: Awaited<ReturnType<typeof requirementsOf>>,
+  openings: Awaited<ReturnType<typeof openingsOf>>,
   now: Date,
-  scope: PositionScope = { positionIds: positions.map((position) => position.id) },
-): Promise<JobPositionItem[]> {
-  const [requirements, openings] = await Promise.all([requirementsOf(db, scope), openingsOf(db, scope)]);
+): JobPositionItem[] {
   const requirementsBy = groupByPosition(requirements);
   const openingsBy = groupByPosition(openings);
   return positions.map((position) =>
@@ -65,6 +64,17 @@ async function toItems(
       now,
     ),
   );
+}
+
+/** Adds requirements and openings to positions: two queries whatever the number of positions. */
+async function toItems(
+  db: Db,
+  positions: readonly PositionRow[],
+  now: Date,
+  scope: PositionScope = { positionIds: positions.map((position) => position.id) },
+): Promise<JobPositionItem[]> {
+  const [requirements, openings] = await Promise.all([requirementsOf(db, scope), openingsOf(db, scope)]);
+  return assemble(positions, requirements, openings, now);
 }
 
 async function itemOf(db: Db, id: number): Promise<JobPositionItem> {
@@ -82,17 +92,14 @@ export async function listJobPositions(db: Db, employerUserId: number): Promise<
     requirementsOf(db, scope),
     openingsOf(db, scope),
   ]);
-  const requirementsBy = groupByPosition(requirements);
-  const openingsBy = groupByPosition(openings);
-  const now = new Date();
-  return positions.map((position) =>
-    toJobPositionItem(
-      position,
-      requirementsBy.get(position.id) ?? [],
-      openingsBy.get(position.id) ?? [],
-      now,
-    ),
-  );
+  return assemble(positions, requirements, openings, new Date());
+}
+
+/** Locks the caller's position for a change: 404 when there is none, 403 when it is another's. */
+async function lockOwnPosition(trx: Db, auth: AuthUser, id: number): Promise<PositionRow> {
+  const position = await lockPosition(trx, id);
+  assertOwnsPosition(auth, position);
+  return position;
 }
 
 /** Adds a job position with its requirements (numbered 1..n) for the calling employer. */
@@ -124,8 +131,7 @@ export async function updateJobPosition(
   form: JobPositionForm,
 ): Promise<JobPositionItem> {
   return db.transaction().execute(async (trx) => {
-    const position = await lockPosition(trx, id);
-    assertOwnsPosition(auth, position);
+    const position = await lockOwnPosition(trx, auth, id);
     const status =
       position.status === JOB_POSITION_STATUS.INACTIVE
         ? JOB_POSITION_STATUS.INACTIVE
@@ -139,8 +145,7 @@ export async function updateJobPosition(
 /** Flips a position between Active and Inactive (a Draft becomes Active); answers the new status. */
 export async function toggleJobStatus(db: Db, auth: AuthUser, id: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const position = await lockPosition(trx, id);
-    assertOwnsPosition(auth, position);
+    const position = await lockOwnPosition(trx, auth, id);
     const status =
       position.status === JOB_POSITION_STATUS.ACTIVE
         ? JOB_POSITION_STATUS.INACTIVE
@@ -152,7 +157,7 @@ export async function toggleJobStatus(db: Db, auth: AuthUser, id: number): Promi
 
 /**
  * Publishes a position: a new active opening for the given window. Refused when the position is not
- * Active (409), already has a live opening (409 'already open'), or the window has already closed (400).
+ * Active (409), already has a live opening (409 ALREADY_OPEN), or the window has already closed (400).
  * Openings whose window has lapsed are marked closed on the way.
  */
 export async function openJobPosition(
@@ -164,12 +169,12 @@ export async function openJobPosition(
   const opensAt = parsePortalDateTime(params.OpenDate)!;
   const closesAt = parsePortalDateTime(params.CloseDate)!;
   return db.transaction().execute(async (trx) => {
-    const position = await lockPosition(trx, params.EmpJobKey);
-    assertOwnsPosition(auth, position);
+    const position = await lockOwnPosition(trx, auth, params.EmpJobKey);
     if (closesAt <= now)
       throw badRequest(MESSAGES.closeNotInFuture, { CloseDate: MESSAGES.closeNotInFuture });
     if (position.status !== JOB_POSITION_STATUS.ACTIVE) throw conflict(MESSAGES.positionNotActive);
-    if ((await liveOpenings(trx, position.id, now)).length > 0) throw conflict(MESSAGES.positionAlreadyOpen);
+    if ((await liveOpenings(trx, position.id, now)).length > 0)
+      throw new AppError('ALREADY_OPEN', MESSAGES.positionAlreadyOpen);
     await closeLapsedOpenings(trx, position.id, now);
     const opening = await insertOpening(trx, {
       positionId: position.id,

@@ -1,5 +1,5 @@
 import { formatPortalDateTime } from '@ojt/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAs,
   bearer,
@@ -8,26 +8,16 @@ import {
   learnerSession,
   publishOpening,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { queryCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (offsetMs: number) => formatPortalDateTime(new Date(Date.now() + offsetMs));
-const post = (url: string, token?: string, query?: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(query ? { query } : {}),
-  });
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
+const call = queryCaller(ctx);
+const post = (url: string, token?: string, query?: Record<string, string>) => call('POST', url, token, query);
+const get = (url: string, token?: string) => call('GET', url, token);
 
 const publishQuery = (positionId: number, change: Record<string, string> = {}) => ({
   EmpJobKey: String(positionId),
@@ -112,7 +102,10 @@ describe('POST /api/Employer/OpenJobPosition', () => {
     await publishOpening(ctx, owner, empjobid);
     const again = await post('/api/Employer/OpenJobPosition', owner.token, publishQuery(empjobid));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'CONFLICT', error: expect.stringContaining('already open') });
+    expect(again.json()).toMatchObject({
+      code: 'ALREADY_OPEN',
+      error: expect.stringContaining('already open'),
+    });
 
     const second = await createJobPosition(ctx, owner);
     await post(`/api/Employer/ToggleEmpJobStatus?jobPositionId=${second.empjobid}`, owner.token);

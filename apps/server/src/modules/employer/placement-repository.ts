@@ -166,17 +166,6 @@ export async function insertStatusChange(
     .execute();
 }
 
-/** The status changes of an application, oldest first. */
-export async function statusHistory(db: Db, placementId: number) {
-  return db
-    .selectFrom('placement_status_history')
-    .select(['from_status', 'to_status', 'changed_by', 'changed_at'])
-    .where('placement_id', '=', placementId)
-    .orderBy('changed_at')
-    .orderBy('id')
-    .execute();
-}
-
 /** True when the learner (by username) applied to any opening of the employer. */
 export async function hasAppliedToEmployer(db: Db, learnerId: string, employerUserId: number) {
   const row = await db

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAs,
   bearer,
-  createJobPosition,
   createLearner,
   employerSession,
   learnerSession,
-  publishOpening,
+  publishedPosition,
   type SignedIn,
   validEmployerSignup,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bodyCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
-const get = (url: string, token?: string) =>
-  ctx.app.inject({ method: 'GET', url, ...(token ? { headers: bearer(token) } : {}) });
+const call = bodyCaller(ctx);
+const get = (url: string, token?: string) => call('GET', url, token);
 const update = (token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/Employer/UpdateEmployerProfile',
-    ...(token ? { headers: bearer(token) } : {}),
-    payload,
-  });
+  call('POST', '/api/Employer/UpdateEmployerProfile', token, payload);
 
 /** The profile payload of spec 2 §3 for an employer, with changes. */
 function profile(employer: SignedIn, change: Record<string, unknown> = {}) {
@@ -111,8 +101,7 @@ describe('who reads profiles across an application', () => {
     const url = `/api/Learner/GetLearnerById/${learner.username}`;
     expect((await get(url, employer.token)).statusCode).toBe(403);
 
-    const position = await createJobPosition(ctx, employer);
-    const opening = await publishOpening(ctx, employer, position.empjobid);
+    const { opening } = await publishedPosition(ctx, employer);
     await applyAs(ctx, learner, opening.jobOpeningId);
     const res = await get(url, employer.token);
     expect(res.statusCode).toBe(200);

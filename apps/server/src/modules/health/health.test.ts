@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ freshEachTest: false });
 
 describe('GET /api/health', () => {
   it('answers 200 when the database is reachable', async () => {

@@ -1,51 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAs,
   bearer,
   createAdmin,
-  createJobPosition,
   employerSession,
   learnerSession,
   mailTo,
-  publishOpening,
+  publishedPosition,
   type SignedIn,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bodyCaller, queryCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/;
 
 const list = (token: string | undefined, query: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: '/api/Learner/GetAllApplicationsByLearnerId',
-    query,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
-
+  queryCaller(ctx)('GET', '/api/Learner/GetAllApplicationsByLearnerId', token, query);
 const withdraw = (token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/Learner/WithdrawOJTApplication',
-    payload,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
-
-async function openingOf(employer: SignedIn) {
-  const position = await createJobPosition(ctx, employer);
-  return publishOpening(ctx, employer, position.empjobid);
-}
+  bodyCaller(ctx)('POST', '/api/Learner/WithdrawOJTApplication', token, payload);
 
 /** An employer with one open opening and a learner who applied to it. */
 async function scene() {
   const employer = await employerSession(ctx);
-  const opening = await openingOf(employer);
+  const { opening } = await publishedPosition(ctx, employer);
   const learner = await learnerSession(ctx);
   const application = await applyAs(ctx, learner, opening.jobOpeningId);
   return { employer, opening, learner, application };
@@ -97,7 +76,12 @@ describe('GET /api/Learner/GetAllApplicationsByLearnerId', () => {
 
   it("answers the caller's applications newest first, with employer and history", async () => {
     const { employer, opening, learner, application } = await scene();
-    const second = await applyAs(ctx, learner, (await openingOf(employer)).jobOpeningId, 4);
+    const second = await applyAs(
+      ctx,
+      learner,
+      (await publishedPosition(ctx, employer)).opening.jobOpeningId,
+      4,
+    );
     const someoneElse = await learnerSession(ctx);
     await applyAs(ctx, someoneElse, opening.jobOpeningId);
     await scheduleInterview(employer, application.placementId);
@@ -225,7 +209,7 @@ describe('POST /api/Learner/ApplyForOJT (mail and simultaneous applies)', () => 
 
   it('makes one application out of two simultaneous applies: one 201, one 409', async () => {
     const employer = await employerSession(ctx);
-    const opening = await openingOf(employer);
+    const { opening } = await publishedPosition(ctx, employer);
     const learner = await learnerSession(ctx);
     const payload = { JobOpeningId: opening.jobOpeningId, LearnerId: learner.username, PlacementType: 1 };
     const answers = await Promise.all(

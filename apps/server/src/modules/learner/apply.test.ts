@@ -1,36 +1,29 @@
 import { formatPortalDateTime } from '@ojt/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAs,
   bearer,
-  createJobPosition,
   createLearner,
   employerSession,
   learnerSession,
-  publishOpening,
+  publishedPosition,
+  type SignedIn,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bodyCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
+const call = bodyCaller(ctx);
 const apply = (token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/Learner/ApplyForOJT',
-    ...(token ? { headers: bearer(token) } : {}),
-    payload,
-  });
+  call('POST', '/api/Learner/ApplyForOJT', token, payload);
+/** The learner applies for itself (placement type 1). */
+const applyTo = (learner: SignedIn, openingId: number) =>
+  apply(learner.token, { JobOpeningId: openingId, LearnerId: learner.username, PlacementType: 1 });
 
 async function openOpening(change: Record<string, string> = {}) {
   const employer = await employerSession(ctx);
-  const position = await createJobPosition(ctx, employer);
-  const opening = await publishOpening(ctx, employer, position.empjobid, change);
-  return { employer, position, opening };
+  return { employer, ...(await publishedPosition(ctx, employer, { opening: change })) };
 }
 
 describe('POST /api/Learner/ApplyForOJT', () => {
@@ -90,11 +83,7 @@ describe('POST /api/Learner/ApplyForOJT', () => {
     const rows = await ctx.db.selectFrom('placement_status_history').selectAll().execute();
     expect(rows).toMatchObject([{ from_status: null, to_status: 1 }]);
 
-    const again = await apply(learner.token, {
-      JobOpeningId: opening.jobOpeningId,
-      LearnerId: learner.username,
-      PlacementType: 1,
-    });
+    const again = await applyTo(learner, opening.jobOpeningId);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('You have already applied to this opening.');
     const list = await ctx.app.inject({
@@ -108,37 +97,17 @@ describe('POST /api/Learner/ApplyForOJT', () => {
   it('answers 409 when the opening is closed, not yet open, or its position disabled', async () => {
     const learner = await learnerSession(ctx);
     const later = await openOpening({ OpenDate: formatPortalDateTime(new Date(Date.now() + 86_400_000)) });
-    const notYet = await apply(learner.token, {
-      JobOpeningId: later.opening.jobOpeningId,
-      LearnerId: learner.username,
-      PlacementType: 1,
-    });
+    const notYet = await applyTo(learner, later.opening.jobOpeningId);
     expect(notYet.statusCode).toBe(409);
     expect(notYet.json().error).toBe('This opening is not accepting applications.');
 
     const { employer, position, opening } = await openOpening();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/Employer/ToggleEmpJobStatus?jobPositionId=${position.empjobid}`,
-      headers: bearer(employer.token),
-    });
-    const disabled = await apply(learner.token, {
-      JobOpeningId: opening.jobOpeningId,
-      LearnerId: learner.username,
-      PlacementType: 1,
-    });
+    await call('POST', `/api/Employer/ToggleEmpJobStatus?jobPositionId=${position.empjobid}`, employer.token);
+    const disabled = await applyTo(learner, opening.jobOpeningId);
     expect(disabled.statusCode).toBe(409);
 
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/Employer/CloseJobPosition?JobOpeningId=${opening.jobOpeningId}`,
-      headers: bearer(employer.token),
-    });
-    const closed = await apply(learner.token, {
-      JobOpeningId: opening.jobOpeningId,
-      LearnerId: learner.username,
-      PlacementType: 1,
-    });
+    await call('POST', `/api/Employer/CloseJobPosition?JobOpeningId=${opening.jobOpeningId}`, employer.token);
+    const closed = await applyTo(learner, opening.jobOpeningId);
     expect(closed.statusCode).toBe(409);
   });
 

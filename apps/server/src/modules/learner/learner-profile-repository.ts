@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, LearnersTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -16,33 +16,29 @@ export type ProfileListValues<T extends ProfileListTable> = Omit<
   'learner_user_id' | 'ordinal'
 >;
 
+// The four tables share the owner column; Kysely cannot see that through a generic table name.
+const asOneList = (db: Db, table: ProfileListTable) =>
+  [db as unknown as Kysely<Pick<Database, 'learner_references'>>, table as 'learner_references'] as const;
+
+/** The learner's rows of one list, in the learner's order. */
+async function listRows<T extends ProfileListTable>(db: Db, table: T, learnerUserId: number) {
+  const [list, name] = asOneList(db, table);
+  const rows = await list
+    .selectFrom(name)
+    .selectAll()
+    .where('learner_user_id', '=', learnerUserId)
+    .orderBy('ordinal')
+    .execute();
+  return rows as unknown as Selectable<Database[T]>[];
+}
+
 /** The learner's four profile lists, each in the learner's order. */
 export async function profileListRows(db: Db, learnerUserId: number) {
   const [identifications, experience, qualifications, references] = await Promise.all([
-    db
-      .selectFrom('learner_identifications')
-      .selectAll()
-      .where('learner_user_id', '=', learnerUserId)
-      .orderBy('ordinal')
-      .execute(),
-    db
-      .selectFrom('learner_experience')
-      .selectAll()
-      .where('learner_user_id', '=', learnerUserId)
-      .orderBy('ordinal')
-      .execute(),
-    db
-      .selectFrom('learner_qualifications')
-      .selectAll()
-      .where('learner_user_id', '=', learnerUserId)
-      .orderBy('ordinal')
-      .execute(),
-    db
-      .selectFrom('learner_references')
-      .selectAll()
-      .where('learner_user_id', '=', learnerUserId)
-      .orderBy('ordinal')
-      .execute(),
+    listRows(db, 'learner_identifications', learnerUserId),
+    listRows(db, 'learner_experience', learnerUserId),
+    listRows(db, 'learner_qualifications', learnerUserId),
+    listRows(db, 'learner_references', learnerUserId),
   ]);
   return { identifications, experience, qualifications, references };
 }
@@ -54,9 +50,7 @@ export async function replaceProfileList<T extends ProfileListTable>(
   learnerUserId: number,
   rows: readonly ProfileListValues<T>[],
 ): Promise<void> {
-  // The four tables share the owner column; Kysely cannot see that through a generic table name.
-  const db = trx as unknown as Kysely<Pick<Database, 'learner_references'>>;
-  const name = table as 'learner_references';
+  const [db, name] = asOneList(trx, table);
   await db.deleteFrom(name).where('learner_user_id', '=', learnerUserId).execute();
   if (rows.length === 0) return;
   await db

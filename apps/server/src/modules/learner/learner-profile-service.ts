@@ -5,11 +5,12 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import {
   findLearnerEmail,
   type LearnerProfileChange,
+  type ProfileListTable,
   profileListRows,
   replaceProfileList,
   updateLearnerProfileRow,
 } from './learner-profile-repository.ts';
-import { toProfileLists } from './records.ts';
+import { type ProfileListBodyRow, toListValues, toProfileLists } from './records.ts';
 
 type Db = Kysely<Database>;
 
@@ -53,41 +54,18 @@ function toChange(body: UpdateLearnerProfileBody): LearnerProfileChange {
   };
 }
 
+/** Replaces each list the body sends (null or absent keeps the learner's rows). */
 async function saveLists(trx: Db, learnerUserId: number, body: UpdateLearnerProfileBody): Promise<void> {
-  if (body.lstIds) {
-    const rows = body.lstIds.map((row) => ({
-      identification_type: row.identificationType,
-      identification_number: row.identificationNumber,
-      issuing_authority: row.issuingAuthority,
-      issue_date: row.issueDate,
-      expiry_date: row.expiryDate,
-    }));
-    await replaceProfileList(trx, 'learner_identifications', learnerUserId, rows);
-  }
-  if (body.lstExp) {
-    const rows = body.lstExp.map((row) => ({
-      company: row.company,
-      position: row.position,
-      start_date: row.startDate,
-      end_date: row.endDate,
-      description: row.description,
-    }));
-    await replaceProfileList(trx, 'learner_experience', learnerUserId, rows);
-  }
-  if (body.lstQualification) {
-    const rows = body.lstQualification.map((row) => ({
-      qualification_type: row.qualificationType,
-      certificate_name: row.certificateName,
-      institution: row.institution,
-      year_obtained: row.yearObtained,
-      description: row.description,
-    }));
-    await replaceProfileList(trx, 'learner_qualifications', learnerUserId, rows);
-  }
-  if (body.lstRef) {
-    const rows = body.lstRef.map(({ id: _id, ...row }) => row);
-    await replaceProfileList(trx, 'learner_references', learnerUserId, rows);
-  }
+  const save = async <T extends ProfileListTable>(
+    table: T,
+    rows?: readonly ProfileListBodyRow<T>[] | null,
+  ) => {
+    if (rows) await replaceProfileList(trx, table, learnerUserId, toListValues(table, rows));
+  };
+  await save('learner_identifications', body.lstIds);
+  await save('learner_experience', body.lstExp);
+  await save('learner_qualifications', body.lstQualification);
+  await save('learner_references', body.lstRef);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyAs,
   bearer,
@@ -9,22 +9,14 @@ import {
   type SignedIn,
   validLearnerProfile,
 } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { bodyCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
+const call = bodyCaller(ctx);
 const update = (token: string | undefined, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/Learner/UpdateLearnerProfile',
-    payload,
-    ...(token ? { headers: bearer(token) } : {}),
-  });
+  call('POST', '/api/Learner/UpdateLearnerProfile', token, payload);
 
 const profileOf = async (learner: SignedIn, token = learner.token) => {
   const res = await ctx.app.inject({

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailTo, validEmployerSignup, validLearnerSignup } from '../../test/factories.ts';
-import { createTestContext, type TestContext } from '../../test/test-app.ts';
+import { useTestContext } from '../../test/test-app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-beforeEach(() => ctx.reset());
+const ctx = useTestContext();
 
 const EMPLOYER_URL = '/api/Signup/SignupAsEmployer';
 const LEARNER_URL = '/api/Signup/SignUpAsLearner';
@@ -38,6 +33,16 @@ function expectValidationFailure(res: Awaited<ReturnType<typeof post>>, field: s
   expect(res.statusCode, res.body).toBe(400);
   expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', error: message });
   expect(res.json().fields).toMatchObject({ [field]: message });
+}
+
+/** The first sign-up is saved; the second answers 409 with `message` and saves nothing more. */
+async function expectSecondRefused(url: string, [first, second]: [unknown, unknown], message: string) {
+  expect((await post(url, first)).statusCode).toBe(201);
+  const before = await countRows();
+  const res = await post(url, second);
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({ success: false, code: 'CONFLICT', error: message });
+  expect(await countRows()).toEqual(before);
 }
 
 describe('POST /api/Signup/SignupAsEmployer', () => {
@@ -151,16 +156,11 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
   });
 
   it('answers 409 for an Employer ID already registered, whatever its case, and saves nothing more', async () => {
-    expect((await post(EMPLOYER_URL, validEmployerSignup({ empId: 'TT-STEEL' }))).statusCode).toBe(201);
-    const before = await countRows();
-    const res = await post(EMPLOYER_URL, validEmployerSignup({ empId: 'tt-steel' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'CONFLICT',
-      error: 'An employer with this Employer ID is already registered.',
-    });
-    expect(await countRows()).toEqual(before);
+    await expectSecondRefused(
+      EMPLOYER_URL,
+      [validEmployerSignup({ empId: 'TT-STEEL' }), validEmployerSignup({ empId: 'tt-steel' })],
+      'An employer with this Employer ID is already registered.',
+    );
   });
 
   it('answers 409 with the same message when two sign-ups race for one Employer ID', async () => {
@@ -266,18 +266,14 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
   });
 
   it('answers 409 for a personal email already registered, whatever its case, and saves nothing more', async () => {
-    expect(
-      (await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'Kavita@Example.com' }))).statusCode,
-    ).toBe(201);
-    const before = await countRows();
-    const res = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'kavita@example.COM' }));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      success: false,
-      code: 'CONFLICT',
-      error: 'A learner with this email address is already registered.',
-    });
-    expect(await countRows()).toEqual(before);
+    await expectSecondRefused(
+      LEARNER_URL,
+      [
+        validLearnerSignup({ emailPersonal: 'Kavita@Example.com' }),
+        validLearnerSignup({ emailPersonal: 'kavita@example.COM' }),
+      ],
+      'A learner with this email address is already registered.',
+    );
   });
 });
 

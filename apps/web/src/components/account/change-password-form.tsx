@@ -7,11 +7,8 @@ import { useChangePassword } from './api/change-password';
 import { DialogButtons } from './dialog-buttons';
 import { FormError, FormSuccess } from './form-message';
 import { PasswordField } from './password-field';
-import { useAutoClose } from './use-auto-close';
+import { SUCCESS_CLOSE_MS, useAutoClose } from './use-auto-close';
 import { useDialogForm } from './use-dialog-form';
-
-/** Success dialogs close after 3 s (spec 2 §4). */
-export const SUCCESS_CLOSE_MS = 3000;
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -12,11 +12,14 @@ export interface DetailDialogProps {
   loading: boolean;
   /** The text of a failed load; the record's sections are not shown. */
   failure: string | null;
+  /** The close button's name, where a screen's tests and users know it by another than the theme's. */
+  closeLabel?: string;
   children: ReactNode;
 }
 
 /** A record's details in a dialog: full screen on phones, loading and error states inside it. */
-export function DetailDialog({ opened, title, onClose, loading, failure, children }: DetailDialogProps) {
+export function DetailDialog(props: DetailDialogProps) {
+  const { opened, title, onClose, loading, failure, closeLabel, children } = props;
   const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <Modal
@@ -26,6 +29,7 @@ export function DetailDialog({ opened, title, onClose, loading, failure, childre
       size="xl"
       fullScreen={phone}
       centered={!phone}
+      closeButtonProps={closeLabel ? { 'aria-label': closeLabel } : undefined}
       classNames={{ title: classes.title }}
     >
       {failure ? (

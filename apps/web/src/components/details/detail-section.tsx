@@ -1,9 +1,15 @@
-import { DataList, Title, VisuallyHidden } from '@mantine/core';
+import { DataList, Stack, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './detail-section.module.css';
 
 /** One row of a details list: its label and its value ('' or null shows a dash). */
 export type DetailItem = [label: string, value: ReactNode];
+
+/** A section's title and rows, as a record's section builders return them. */
+export interface DetailGroup {
+  title: string;
+  items: DetailItem[];
+}
 
 function NotProvided() {
   return (
@@ -46,5 +52,16 @@ export function DetailSection({ title, items, empty, order = 3, children }: Deta
       ) : null}
       {children}
     </section>
+  );
+}
+
+/** A record's sections, one under the other. */
+export function DetailSections({ sections }: { sections: DetailGroup[] }) {
+  return (
+    <Stack gap={0}>
+      {sections.map((section) => (
+        <DetailSection key={section.title} {...section} />
+      ))}
+    </Stack>
   );
 }

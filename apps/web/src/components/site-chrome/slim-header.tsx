@@ -1,7 +1,9 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import hidden from '../visually-hidden.module.css';
 import { BrandMark } from './brand-mark';
+import { GovStrip } from './gov-strip';
 import classes from './slim-header.module.css';
 
 export interface SlimHeaderProps {
@@ -24,11 +26,7 @@ export interface SlimHeaderProps {
 export function SlimHeader({ size, brand, signInTo }: SlimHeaderProps) {
   return (
     <header className={classes.header}>
-      <div className={classes.govStrip}>
-        <Container size={size}>
-          An official service of the <strong>Government of the Republic of Trinidad and Tobago</strong>
-        </Container>
-      </div>
+      <GovStrip container={(text) => <Container size={size}>{text}</Container>} />
       <Container size={size} className={classes.bar}>
         <Link to={paths.home} className={`${classes.brand} ${classes[brand]}`}>
           {brand === 'full' ? (
@@ -43,7 +41,7 @@ export function SlimHeader({ size, brand, signInTo }: SlimHeaderProps) {
             <>
               <span className={classes.flag} aria-hidden="true" />
               <span>
-                OJT Portal<span className={classes.visuallyHidden}> home</span>
+                OJT Portal<span className={hidden.hidden}> home</span>
               </span>
             </>
           )}

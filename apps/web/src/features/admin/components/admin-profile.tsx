@@ -1,9 +1,9 @@
 import { Card, DataList, Skeleton, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { AccountSettingsCard } from '../../../components/account/account-dialogs';
+import { joinName } from '../../../components/record-text';
 import { useSession } from '../../../lib/session';
 import { useCurrentAdmin } from '../api/get-current-admin';
-import { joinName } from '../utils/format';
 import { ListError } from './list-states';
 
 function AccountInformation() {

@@ -1,4 +1,3 @@
-import { Anchor, Stack } from '@mantine/core';
 import {
   cityName,
   type EmployerRecord,
@@ -8,35 +7,18 @@ import {
   sectorName,
   staffCountLabel,
 } from '@ojt/domain';
+import { emailLink, websiteLink } from '../../../components/details/contact-links';
+import { DetailDialog } from '../../../components/details/detail-dialog';
+import { type DetailGroup, DetailSections } from '../../../components/details/detail-section';
+import { joinName, yesNo } from '../../../components/record-text';
 import { useEmployer } from '../api/get-employer';
 import { useLastValue } from '../hooks/use-last-value';
-import { formatDateTime, joinName, yesNo } from '../utils/format';
-import { DetailModal } from './detail-modal';
-import { type DetailItem, DetailSection } from './detail-section';
+import { formatDateTime } from '../utils/format';
+import { loadFailure } from './load-failure';
 import { StatusBadge } from './status-badge';
 
-function emailLink(email: string | null) {
-  return email ? (
-    <Anchor size="sm" href={`mailto:${email}`}>
-      {email}
-    </Anchor>
-  ) : (
-    ''
-  );
-}
-
-function websiteLink(url: string | null) {
-  return url && /^https?:\/\//i.test(url) ? (
-    <Anchor size="sm" href={url} target="_blank" rel="noopener noreferrer">
-      {url}
-    </Anchor>
-  ) : (
-    (url ?? '')
-  );
-}
-
 /** Every field of the admin view (spec 1 §3), with human labels instead of ids. */
-export function employerSections(e: EmployerRecord): { title: string; items: DetailItem[] }[] {
+export function employerSections(e: EmployerRecord): DetailGroup[] {
   return [
     {
       title: 'Company',
@@ -106,21 +88,15 @@ export function EmployerDetailModal({ empId, initial, onClose }: EmployerDetailM
   const query = useEmployer(shownId, initial);
   const record = query.data;
   return (
-    <DetailModal
+    <DetailDialog
       opened={empId !== null}
       onClose={onClose}
       title={record?.empName || 'Employer details'}
       loading={!record}
-      error={record ? null : query.error}
-      errorText={MESSAGES.failedLoadEmployerProfile}
+      failure={record ? null : loadFailure(query.error, MESSAGES.failedLoadEmployerProfile)}
+      closeLabel="Close"
     >
-      {record && (
-        <Stack gap={0}>
-          {employerSections(record).map((section) => (
-            <DetailSection key={section.title} {...section} />
-          ))}
-        </Stack>
-      )}
-    </DetailModal>
+      {record && <DetailSections sections={employerSections(record)} />}
+    </DetailDialog>
   );
 }

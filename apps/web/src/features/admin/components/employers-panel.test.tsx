@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fetch-mock';
+import { deferred, json } from '../../../test/fetch-mock';
 import { PAGE_LOAD, renderAdminDashboard } from '../../../test/render-app';
 import { makeEmployer } from '../testing/admin-fixtures';
-import { createFakeAdminApi, deferred } from '../testing/fake-admin-api';
+import { createFakeAdminApi } from '../testing/fake-admin-api';
 
 // Each test renders the whole app in jsdom, whose style queries are slow.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import type { LearnerListItem } from '@ojt/domain';
 import { MESSAGES } from '@ojt/domain';
+import { joinName } from '../../../components/record-text';
 import { useApproveLearner } from '../api/approve-learner';
 import { useLearners } from '../api/get-learners';
 import { useRejectLearner } from '../api/reject-learner';
 import type { ListFilters } from '../hooks/use-list-filters';
-import { joinName } from '../utils/format';
 import { AccountRow, type RowHandlers } from './account-row';
 import { AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';

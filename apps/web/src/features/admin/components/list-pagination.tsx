@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import bars from '../../../components/bars.module.css';
 import { pageCount, showingText } from '../utils/format';
 import classes from './admin-list.module.css';
 
@@ -18,7 +19,7 @@ export interface ListPaginationProps {
 export function ListPagination({ label, page, pageSize, total, onPageChange, busy }: ListPaginationProps) {
   const pages = pageCount(total, pageSize);
   return (
-    <nav className={classes.pagination} aria-label={`${label} pages`}>
+    <nav className={`${bars.bar} ${classes.pagination}`} aria-label={`${label} pages`}>
       <Text size="sm" c="dimmed" aria-live="polite">
         {showingText(page, pageSize, total)}
       </Text>

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { maskIdentifier } from '../utils/format';
-import classes from './detail-modal.module.css';
+import { maskIdentifier } from '../../../components/record-text';
+import classes from './masked-identifier.module.css';
 
 /**
  * An identity number with all but its last 4 characters hidden until the admin asks to see it,

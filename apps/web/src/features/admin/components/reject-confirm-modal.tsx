@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLastValue } from '../hooks/use-last-value';
-import classes from './detail-modal.module.css';
 
 export const REJECT_CONFIRM_TEXT = 'Reject this application? The applicant will be emailed.';
 
@@ -14,31 +14,20 @@ export interface RejectConfirmModalProps {
 
 /** Asks before a rejection: it is stored, ends the applicant's chance to sign in, and mails them. */
 export function RejectConfirmModal({ name, loading, onConfirm, onClose }: RejectConfirmModalProps) {
+  // The name stays while the dialog closes.
   const shownName = useLastValue(name);
   return (
-    <Modal
+    <ConfirmDialog
       opened={name !== null}
-      onClose={loading ? () => {} : onClose}
       title="Reject application"
-      centered
-      closeOnClickOutside={!loading}
-      closeOnEscape={!loading}
-      withCloseButton={!loading}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.title }}
+      confirmLabel="Reject"
+      confirmColor="red.9"
+      loading={loading}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="md">
-        <Text fw={600}>{shownName}</Text>
-        <Text>{REJECT_CONFIRM_TEXT}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={onConfirm} loading={loading}>
-            Reject
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text fw={600}>{shownName}</Text>
+      <Text>{REJECT_CONFIRM_TEXT}</Text>
+    </ConfirmDialog>
   );
 }

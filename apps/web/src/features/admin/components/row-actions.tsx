@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import type { AccountStatus } from '@ojt/domain';
 import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
+import { RecordButton } from '../../../components/record-button';
 import classes from './admin-list.module.css';
 
 export interface RowActionsProps {
@@ -22,40 +22,33 @@ export function RowActions(props: RowActionsProps) {
   const busy = approving || rejecting;
   return (
     <div className={classes.actions}>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconEye size={14} aria-hidden />}
-        aria-label={`View ${name}`}
-        onClick={props.onView}
-      >
+      <RecordButton icon={IconEye} label={`View ${name}`} onClick={props.onView}>
         View
-      </Button>
+      </RecordButton>
       {status === 'pending' && (
         <>
-          <Button
-            size="xs"
+          <RecordButton
+            icon={IconCheck}
+            variant="filled"
             color="teal.9"
-            leftSection={<IconCheck size={14} aria-hidden />}
             loading={approving}
             disabled={busy}
-            aria-label={`Approve ${name}`}
+            label={`Approve ${name}`}
             onClick={props.onApprove}
           >
             Approve
-          </Button>
-          <Button
-            size="xs"
+          </RecordButton>
+          <RecordButton
+            icon={IconX}
             variant="outline"
             color="red.9"
-            leftSection={<IconX size={14} aria-hidden />}
             loading={rejecting}
             disabled={busy}
-            aria-label={`Reject ${name}`}
+            label={`Reject ${name}`}
             onClick={props.onReject}
           >
             Reject
-          </Button>
+          </RecordButton>
         </>
       )}
     </div>

@@ -1,29 +1,9 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
+import { StatCard } from '../../../components/stat-card';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ListError } from './list-states';
-import classes from './stat-cards.module.css';
 
 export const STATS_ERROR_TEXT = 'Failed to load statistics. Please try again.';
-
-interface StatCardProps {
-  label: string;
-  value: string;
-  detail: string;
-}
-
-function StatCard({ label, value, detail }: StatCardProps) {
-  return (
-    <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-label={label}>
-      <Text size="sm" fw={600} c="dimmed">
-        {label}
-      </Text>
-      <Text className={classes.value}>{value}</Text>
-      <Text size="sm" c="dimmed">
-        {detail}
-      </Text>
-    </Paper>
-  );
-}
 
 /** The Overview tab: four counts from GET /api/Admin/Stats (spec 1 §2). */
 export function StatCards() {

@@ -1,87 +1,38 @@
 import type { AccountStatus, EmployerRecord, LearnerRecord } from '@ojt/domain';
+import { employerRecord, learnerRecord } from '../../../test/fixtures';
 
 const pad = (n: number) => String(n).padStart(3, '0');
 
-/** An employer as the admin API answers it; `n` makes ids, names and emails unique. */
+/** A pending employer as the admin API answers it; `n` makes ids, names and emails unique. */
 export function makeEmployer(n: number, overrides: Partial<EmployerRecord> = {}): EmployerRecord {
-  return {
+  return employerRecord({
     empId: `EMP${pad(n)}`,
     empName: `Company ${pad(n)} Ltd`,
     empEmail: `info${n}@company${n}.tt`,
-    empPhone: '8686251234',
-    empCity: 1,
     empState: 'Port of Spain',
-    empCountry: 'Trinidad and Tobago',
-    empType: 1,
-    companySectorKey: 4,
     staffCount: 200,
-    empRegistrationState: 'Registered',
-    empAppDate: '2026-03-04T18:05:00.000Z',
     empApprovalDate: null,
-    empStreet: '12 Frederick Street',
-    empPostalCode: '100101',
-    empFax: '',
     empWebsite: 'https://www.example.com',
     empPName: `Contact ${n}`,
-    empPTitle: 'HR Manager',
-    empPPhone: '8686259876',
-    empPFax: '',
     empPEmail: `hr${n}@company${n}.tt`,
-    empIsParent: false,
-    empParentId: '',
-    companyStartMonth: 3,
-    companyStartYear: 2010,
     tvettrainingprovider: true,
     status: 'pending',
     ...overrides,
-  };
+  });
 }
 
-/** A learner as the admin API answers it. */
+/** A learner as the admin API answers it (pending unless `overrides` says otherwise). */
 export function makeLearner(n: number, overrides: Partial<LearnerRecord> = {}): LearnerRecord {
   const status: AccountStatus = overrides.status ?? 'pending';
-  return {
+  return learnerRecord({
     learnerId: `L${pad(n)}`,
     firstName: `Learner${n}`,
-    middleName: '',
-    lastName: `Persad`,
+    lastName: 'Persad',
     emailPersonal: `learner${n}@mail.tt`,
-    emailWork: '',
-    dob: '2001-03-04',
-    gender: 'F',
-    maritalStatus: 'S',
-    nationality: 'Trinidad and Tobago',
-    countryofBirth: 'Trinidad and Tobago',
-    dateRegistered: '2026-03-05T02:30:00.000Z',
-    learnerEmploymentStatus: 'Unemployed',
-    lastLevelEducation: 'Secondary',
-    learnerEducationLevel: 'Secondary',
-    learnerTeachingExperience: null,
-    learnerSupervisoryExperience: null,
-    disability: 0,
-    disabilitytype: '',
-    interestedinOjt: true,
-    lifeSkills: null,
-    phoneHome: '',
-    phoneMobile: '8687201234',
-    phoneWork: '',
-    streetAddress: '4 Main Road',
-    city: 14,
     state: 'Chaguanas',
-    postalCode: '500000',
-    country: 'Trinidad and Tobago',
-    permanentStreet: '',
-    permanentCity: null,
-    permanentState: '',
-    permanentPostalCode: '',
-    permanentCountry: '',
-    birthCertificate: '',
-    nationalId: '19990304123',
     passportId: 'TA987654',
-    driverId: null,
-    nis: '',
     learnerStatus: status === 'approved' ? 1 : status === 'rejected' ? 2 : 0,
     status,
     ...overrides,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, maskIdentifier, pageCount, showingText } from './format';
+import { maskIdentifier } from '../../../components/record-text';
+import { formatCalendarDate, formatDateTime, pageCount, showingText } from './format';
 
 describe('admin formatting', () => {
   it("writes the pager's texts", () => {

@@ -31,25 +31,6 @@ export function formatCalendarDate(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
 }
 
-/** Joins the present parts of a name with single spaces. */
-export function joinName(...parts: (string | null | undefined)[]): string {
-  return parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
-export function yesNo(value: boolean | null | undefined): string {
-  if (value == null) return '';
-  return value ? 'Yes' : 'No';
-}
-
-/** An identity number with all but its last 4 characters hidden: '•••••1234'. */
-export function maskIdentifier(value: string): string {
-  const visible = value.slice(-4);
-  return `${'•'.repeat(Math.max(value.length - 4, 4))}${visible}`;
-}
-
 /** 'Showing 11–20 of 23' (en dash, as the spec writes it). */
 export function showingText(page: number, pageSize: number, total: number): string {
   if (total === 0) return 'Showing 0 of 0';

@@ -1,8 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SkipLink } from '../../../components/site-chrome/skip-link';
-import { SlimHeader } from '../../../components/site-chrome/slim-header';
+import { FocusedPage } from '../../../components/site-chrome/focused-page';
 import { paths } from '../../../config/paths';
 import classes from './auth-layout.module.css';
 
@@ -16,9 +15,7 @@ const FOOTER_LINKS = [
 /** The sign-in pages' frame: government strip, brand link home, one <main> with a centred card, footer. */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <div className={classes.page}>
-      <SkipLink />
-      <SlimHeader size="lg" brand="full" />
+    <FocusedPage header={{ size: 'lg', brand: 'full' }}>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Paper withBorder shadow="sm" radius="md" className={classes.card}>
           {children}
@@ -38,6 +35,6 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <p style={{ margin: 0 }}>© Government of the Republic of Trinidad and Tobago</p>
         </Container>
       </footer>
-    </div>
+    </FocusedPage>
   );
 }

@@ -2,9 +2,10 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fetch-mock';
+import { PAGE_LOAD, renderEmployerDashboard } from '../../../test/render-app';
 import { makeApplication, makeLearner, makeOpening, makePosition } from '../testing/employer-fixtures';
-import { createFakeEmployerApi, json } from '../testing/fake-employer-api';
-import { PAGE_LOAD, renderEmployerDashboard } from '../testing/render-employer';
+import { createFakeEmployerApi } from '../testing/fake-employer-api';
 
 // Each test renders the whole app in jsdom, whose style queries are slow.
 vi.setConfig({ testTimeout: 20_000 });

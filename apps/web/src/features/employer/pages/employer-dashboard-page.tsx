@@ -1,4 +1,3 @@
-import { Stack, Tabs, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconBuilding,
@@ -7,8 +6,8 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { DashboardTabs, useDashboardTab } from '../../../components/dashboard-tabs';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AccountPanel } from '../components/account/account-panel';
@@ -17,7 +16,6 @@ import { JobsPanel } from '../components/jobs/jobs-panel';
 import { LettersPanel } from '../components/letters-panel';
 import { OverviewPanel } from '../components/overview/overview-panel';
 import { ProfilePanel } from '../components/profile/profile-panel';
-import classes from './employer-dashboard-page.module.css';
 
 /** The tabs of spec 2 §2, by the value kept in the URL (`?tab=jobs`). */
 export const EMPLOYER_TABS = [
@@ -39,8 +37,6 @@ const TAB_LOOK: Record<EmployerTab, { label: string; icon: ReactNode }> = {
   account: { label: 'User Account', icon: <IconUserCircle size={16} aria-hidden /> },
 };
 
-const isTab = (value: string | null): value is EmployerTab => EMPLOYER_TABS.includes(value as EmployerTab);
-
 /**
  * Employer dashboard (spec 2 §2). The header (welcome line, email, company, Logout) is the dashboard
  * layout's; the open tab is in the URL, so reload and Back keep it.
@@ -48,23 +44,7 @@ const isTab = (value: string | null): value is EmployerTab => EMPLOYER_TABS.incl
 export function EmployerDashboardPage() {
   useDocumentTitle('Employer Dashboard');
   const { user } = useSession();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: EmployerTab = isTab(requested) ? requested : 'overview';
-  const listRef = useRef<HTMLDivElement>(null);
-
-  // Phones: the tab row scrolls sideways; the open tab (e.g. after a reload) is brought into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes; it reads the DOM
-  useEffect(() => {
-    listRef.current
-      ?.querySelector(`[role="tab"][aria-selected="true"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
-
-  const selectTab = (value: string | null) => {
-    if (!isTab(value)) return;
-    setSearchParams(value === 'overview' ? {} : { tab: value }, { replace: true });
-  };
+  const [, selectTab] = useDashboardTab(EMPLOYER_TABS);
   const empId = user?.id ?? '';
 
   const panels: Record<EmployerTab, ReactNode> = {
@@ -76,25 +56,5 @@ export function EmployerDashboardPage() {
     account: <AccountPanel />,
   };
 
-  return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Employer Dashboard
-      </Title>
-      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List ref={listRef} className={classes.list}>
-          {EMPLOYER_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value} className={classes.tab} leftSection={TAB_LOOK[value].icon}>
-              {TAB_LOOK[value].label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {EMPLOYER_TABS.map((value) => (
-          <Tabs.Panel key={value} value={value} className={classes.panel}>
-            {panels[value]}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
-  );
+  return <DashboardTabs heading="Employer Dashboard" tabs={EMPLOYER_TABS} look={TAB_LOOK} panels={panels} />;
 }

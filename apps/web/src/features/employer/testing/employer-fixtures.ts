@@ -1,162 +1,23 @@
-import type { EmployerRecord, JobOpening, JobPositionItem, LearnerRecord, PlacementItem } from '@ojt/domain';
+import type { LearnerRecord } from '@ojt/domain';
+import { learnerRecord } from '../../../test/fixtures';
 
-/** The signed-in employer of the tests (`storeSession('employer')` signs in as `employer-1`). */
-export const EMP_ID = 'employer-1';
+// The shared records are the signed-in employer's own (`storeSession('employer')` is `employer-1`,
+// Caribbean Tech Ltd): its positions (IT sector, one CVQ requirement), openings (1 to 30 Nov 2026)
+// and applications (Applied on 2 Nov 2026).
+export {
+  employerRecord as makeEmployerRecord,
+  jobOpening as makeOpening,
+  jobPosition as makePosition,
+  placement as makeApplication,
+} from '../../../test/fixtures';
 
-/** A job position as the API answers it; `n` makes ids and titles unique. */
-export function makePosition(n: number, overrides: Partial<JobPositionItem> = {}): JobPositionItem {
-  return {
-    empjobid: n,
-    empjobname: `Position ${n}`,
-    empjobsector: 4,
-    empjobpositionstatus: 1,
-    empkey: EMP_ID,
-    published: false,
-    tblemployerjobRequirements: [
-      { empJobReqId: 1, empJobKey: n, qualificationType: 'CVQ', certificateName: 'IT Support Level 2' },
-    ],
-    tblemployerjobopenings: [],
-    ...overrides,
-  };
-}
-
-/** An opening of position `positionId`, active from 1 Nov to 30 Nov 2026. */
-export function makeOpening(id: number, positionId: number, overrides: Partial<JobOpening> = {}): JobOpening {
-  return {
-    jobOpeningId: id,
-    numofOpenings: 2,
-    openingDate: '2026-11-01T09:00:00',
-    closingDate: '2026-11-30T17:00:00',
-    jobOpeningStatus: 1,
-    comment: 'Monday to Friday, 8 am to 4 pm.',
-    jobOpeningKey: positionId,
-    ...overrides,
-  };
-}
-
-/** A learner as GetLearnerById answers it. */
+/** An applicant (Kiran Persad), as GetLearnerById answers it. */
 export function makeLearner(id: string, overrides: Partial<LearnerRecord> = {}): LearnerRecord {
-  return {
+  return learnerRecord({
     learnerId: id,
     firstName: 'Kiran',
-    middleName: '',
     lastName: 'Persad',
     emailPersonal: 'kiran@mail.tt',
-    emailWork: '',
-    dob: '2001-03-04',
-    gender: 'F',
-    maritalStatus: 'S',
-    nationality: 'Trinidad and Tobago',
-    countryofBirth: 'Trinidad and Tobago',
-    dateRegistered: '2026-03-05T02:30:00.000Z',
-    learnerEmploymentStatus: 'Unemployed',
-    lastLevelEducation: 'Secondary',
-    learnerEducationLevel: 'Secondary',
-    learnerTeachingExperience: null,
-    learnerSupervisoryExperience: null,
-    disability: 0,
-    disabilitytype: '',
-    interestedinOjt: true,
-    lifeSkills: null,
-    phoneHome: '',
-    phoneMobile: '8687201234',
-    phoneWork: '',
-    streetAddress: '4 Main Road',
-    city: 14,
-    state: 'Caroni',
-    postalCode: '500000',
-    country: 'Trinidad and Tobago',
-    permanentStreet: '',
-    permanentCity: null,
-    permanentState: '',
-    permanentPostalCode: '',
-    permanentCountry: '',
-    birthCertificate: '',
-    nationalId: '19990304123',
-    passportId: '',
-    driverId: null,
-    nis: '',
-    learnerStatus: 1,
-    status: 'approved',
     ...overrides,
-  };
-}
-
-/** An application to `opening` of `position` by `learner`, Applied on 2 Nov 2026. */
-export function makeApplication(
-  id: number,
-  position: JobPositionItem,
-  opening: JobOpening,
-  learner: LearnerRecord,
-  overrides: Partial<PlacementItem> = {},
-): PlacementItem {
-  return {
-    placementId: id,
-    learnerKey: learner.learnerId,
-    jobOpeningKey: opening.jobOpeningId,
-    placementTypeKey: 1,
-    placementStatus: 1,
-    interviewDate: null,
-    interviewTime: null,
-    interviewLocation: null,
-    interviewMessage: null,
-    placementComments: '',
-    datePlaced: null,
-    startDate: null,
-    endDate: null,
-    placementofficer: null,
-    pmeofficer: null,
-    placementAssistant: null,
-    dateApplied: '2026-11-02T10:15:00',
-    learner: {
-      learnerId: learner.learnerId,
-      firstName: learner.firstName,
-      lastName: learner.lastName,
-      emailPersonal: learner.emailPersonal,
-      phoneMobile: learner.phoneMobile,
-    },
-    opening,
-    jobs: {
-      empjobid: position.empjobid,
-      empjobname: position.empjobname,
-      empjobsector: position.empjobsector,
-      empkey: position.empkey,
-    },
-    ...overrides,
-  };
-}
-
-/** The signed-in employer's record (GetEmployerById). */
-export function makeEmployerRecord(overrides: Partial<EmployerRecord> = {}): EmployerRecord {
-  return {
-    empId: EMP_ID,
-    empName: 'Caribbean Tech Ltd',
-    empEmail: 'info@caribtech.tt',
-    empPhone: '8686251234',
-    empCity: 1,
-    empState: 'St. George',
-    empCountry: 'Trinidad and Tobago',
-    empType: 1,
-    companySectorKey: 4,
-    staffCount: 50,
-    empRegistrationState: 'Registered',
-    empAppDate: '2026-03-04T18:05:00.000Z',
-    empApprovalDate: '2026-03-06T14:00:00.000Z',
-    empStreet: '12 Frederick Street',
-    empPostalCode: '100101',
-    empFax: '',
-    empWebsite: 'https://www.caribtech.tt',
-    empPName: 'Asha Ramdial',
-    empPTitle: 'HR Manager',
-    empPPhone: '8686259876',
-    empPFax: '',
-    empPEmail: 'hr@caribtech.tt',
-    empIsParent: false,
-    empParentId: '',
-    companyStartMonth: 3,
-    companyStartYear: 2010,
-    tvettrainingprovider: false,
-    status: 'approved',
-    ...overrides,
-  };
+  });
 }

@@ -4,7 +4,6 @@ import {
   appendComment,
   type EmployerRecord,
   employerProfileBodySchema,
-  firstValidationMessage,
   formatComment,
   type JobPositionItem,
   type LearnerRecord,
@@ -15,7 +14,8 @@ import {
   setOutcomeParamsSchema,
   updateJobPositionBodySchema,
 } from '@ojt/domain';
-import type { z } from 'zod';
+import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
+import { json } from '../../../test/fetch-mock';
 
 export interface FakeData {
   positions: JobPositionItem[];
@@ -24,30 +24,13 @@ export interface FakeData {
   employer: EmployerRecord;
 }
 
-export type Params = Record<string, unknown>;
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fail = (status: number, code: string, error: string) => json(status, { success: false, error, code });
 const ok = (message: string, data?: unknown) => json(200, { success: true, message, data });
-
-/** The schema's first message as a 400, or the parsed values. */
-function parse<S extends z.ZodType>(
-  schema: S,
-  params: Params,
-): { values: z.output<S> } | { refusal: Response } {
-  const message = firstValidationMessage(schema, params);
-  if (message) return { refusal: fail(400, 'VALIDATION', message) };
-  return { values: schema.parse(params) };
-}
 
 const isPublished = (position: JobPositionItem) =>
   position.tblemployerjobopenings.some((opening) => opening.jobOpeningStatus === 1);
 
 function savePosition(data: FakeData, params: Params, adding: boolean): Response {
-  const result = parse(adding ? addJobPositionBodySchema : updateJobPositionBodySchema, params);
+  const result = parseParams(adding ? addJobPositionBodySchema : updateJobPositionBodySchema, params);
   if ('refusal' in result) return result.refusal;
   const v = result.values;
   const id = adding ? Math.max(0, ...data.positions.map((p) => p.empjobid)) + 1 : Number(v.jobPositionId);
@@ -73,12 +56,12 @@ function savePosition(data: FakeData, params: Params, adding: boolean): Response
 }
 
 function openPosition(data: FakeData, params: Params): Response {
-  const result = parse(openJobPositionParamsSchema, params);
+  const result = parseParams(openJobPositionParamsSchema, params);
   if ('refusal' in result) return result.refusal;
   const v = result.values;
   const position = data.positions.find((p) => p.empjobid === v.EmpJobKey);
   if (!position) return fail(404, 'NOT_FOUND', MESSAGES.jobPositionNotFound);
-  if (isPublished(position)) return fail(409, 'CONFLICT', MESSAGES.positionAlreadyOpen);
+  if (isPublished(position)) return fail(409, 'ALREADY_OPEN', MESSAGES.positionAlreadyOpen);
   const opening = {
     jobOpeningId: 100 + data.positions.flatMap((p) => p.tblemployerjobopenings).length + 1,
     numofOpenings: v.NoOpenings,
@@ -121,7 +104,7 @@ function findApplication(data: FakeData, id: unknown) {
 }
 
 function scheduleInterview(data: FakeData, params: Params): Response {
-  const result = parse(scheduleInterviewParamsSchema, params);
+  const result = parseParams(scheduleInterviewParamsSchema, params);
   if ('refusal' in result) return result.refusal;
   const found = findApplication(data, result.values.PlacementId);
   if (!found.application) return found.refusal;
@@ -136,7 +119,7 @@ function scheduleInterview(data: FakeData, params: Params): Response {
 }
 
 function addComment(data: FakeData, params: Params): Response {
-  const result = parse(addCommentParamsSchema, params);
+  const result = parseParams(addCommentParamsSchema, params);
   if ('refusal' in result) return result.refusal;
   const found = findApplication(data, result.values.Id);
   if (!found.application) return found.refusal;
@@ -146,7 +129,7 @@ function addComment(data: FakeData, params: Params): Response {
 }
 
 function setOutcome(data: FakeData, params: Params): Response {
-  const result = parse(setOutcomeParamsSchema, params);
+  const result = parseParams(setOutcomeParamsSchema, params);
   if ('refusal' in result) return result.refusal;
   const found = findApplication(data, result.values.PlacementId);
   if (!found.application) return found.refusal;
@@ -156,7 +139,7 @@ function setOutcome(data: FakeData, params: Params): Response {
 }
 
 function updateProfile(data: FakeData, params: Params): Response {
-  const result = parse(employerProfileBodySchema, params);
+  const result = parseParams(employerProfileBodySchema, params);
   if ('refusal' in result) return result.refusal;
   const v = result.values;
   Object.assign(data.employer, {
@@ -170,7 +153,7 @@ function updateProfile(data: FakeData, params: Params): Response {
 }
 
 /** The actions (POST) of the fake employer API, by path. */
-export const ACTIONS: Record<string, (data: FakeData, params: Params) => Response> = {
+export const ACTIONS: Actions<FakeData> = {
   '/api/Employer/AddJobPosition': (data, params) => savePosition(data, params, true),
   '/api/Employer/UpdateJobPosition': (data, params) => savePosition(data, params, false),
   '/api/Employer/OpenJobPosition': openPosition,

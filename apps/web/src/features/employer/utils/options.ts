@@ -1,2 +1,2 @@
-/** Success dialogs close after 3 s (spec 2 §4, §9). */
-export const SUCCESS_CLOSE_MS = 3000;
+// Kept for publish-dialog.tsx until its import moves to components/account/use-auto-close.ts.
+export { SUCCESS_CLOSE_MS } from '../../../components/account/use-auto-close';

@@ -2,9 +2,9 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LOAD, renderLearnerDashboard } from '../../../test/render-app';
 import { createFakeLearnerApi } from '../testing/fake-learner-api';
 import { makeOpenJob } from '../testing/learner-fixtures';
-import { PAGE_LOAD, renderLearnerDashboard } from '../testing/render-learner';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,6 @@ import {
   applyForOjtParamsSchema,
   canWithdrawPlacement,
   type EmployerPublicProfile,
-  firstValidationMessage,
   type LearnerApplicationItem,
   type LearnerOpenJobItem,
   type LearnerProfile,
@@ -11,7 +10,8 @@ import {
   updateLearnerProfileBodySchema,
   withdrawApplicationParamsSchema,
 } from '@ojt/domain';
-import type { z } from 'zod';
+import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
+import { json } from '../../../test/fetch-mock';
 import { makeApplication } from './learner-fixtures';
 
 export interface FakeLearnerData {
@@ -21,25 +21,8 @@ export interface FakeLearnerData {
   employers: EmployerPublicProfile[];
 }
 
-export type Params = Record<string, unknown>;
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-const fail = (status: number, code: string, error: string) => json(status, { success: false, error, code });
-
-function parse<S extends z.ZodType>(
-  schema: S,
-  params: Params,
-): { values: z.output<S> } | { refusal: Response } {
-  const message = firstValidationMessage(schema, params);
-  if (message) return { refusal: fail(400, 'VALIDATION', message) };
-  return { values: schema.parse(params) };
-}
-
 function apply(data: FakeLearnerData, params: Params): Response {
-  const result = parse(applyForOjtParamsSchema, params);
+  const result = parseParams(applyForOjtParamsSchema, params);
   if ('refusal' in result) return result.refusal;
   const job = data.openJobs.find((item) => item.jobOpenings.jobOpeningId === result.values.JobOpeningId);
   if (!job) return fail(404, 'NOT_FOUND', MESSAGES.jobOpeningNotFound);
@@ -52,7 +35,7 @@ function apply(data: FakeLearnerData, params: Params): Response {
 }
 
 function withdraw(data: FakeLearnerData, params: Params): Response {
-  const result = parse(withdrawApplicationParamsSchema, params);
+  const result = parseParams(withdrawApplicationParamsSchema, params);
   if ('refusal' in result) return result.refusal;
   const application = data.applications.find((a) => a.placementId === result.values.ID);
   if (!application) return fail(404, 'NOT_FOUND', MESSAGES.applicationNotFound);
@@ -64,7 +47,7 @@ function withdraw(data: FakeLearnerData, params: Params): Response {
 }
 
 function updateProfile(data: FakeLearnerData, params: Params): Response {
-  const result = parse(updateLearnerProfileBodySchema, params);
+  const result = parseParams(updateLearnerProfileBodySchema, params);
   if ('refusal' in result) return result.refusal;
   const v = result.values;
   if (!data.profile) return fail(404, 'NOT_FOUND', MESSAGES.learnerProfileNotFound);
@@ -86,7 +69,7 @@ function updateProfile(data: FakeLearnerData, params: Params): Response {
 }
 
 /** The learner's actions, by path, as the real server answers them. */
-export const ACTIONS: Record<string, (data: FakeLearnerData, params: Params) => Response> = {
+export const ACTIONS: Actions<FakeLearnerData> = {
   '/api/Learner/ApplyForOJT': apply,
   '/api/Learner/WithdrawOJTApplication': withdraw,
   '/api/Learner/UpdateLearnerProfile': updateProfile,

@@ -19,6 +19,25 @@ const LEGAL_LINKS = [
   { label: 'Cookie Policy', to: paths.cookies },
 ] as const;
 
+interface LinkListProps {
+  links: readonly { label: string; to: string }[];
+  className?: string;
+}
+
+function LinkList({ links, className }: LinkListProps) {
+  return (
+    <ul className={className}>
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className={classes.link}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PublicFooter() {
   return (
     <footer className={classes.footer}>
@@ -37,15 +56,7 @@ export function PublicFooter() {
             <h2 id="footer-quick-links" className={classes.heading}>
               Quick Links
             </h2>
-            <ul className={classes.list}>
-              {QUICK_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={classes.link}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={QUICK_LINKS} className={classes.list} />
           </nav>
           <div>
             <h2 className={classes.heading}>Our Services</h2>
@@ -76,15 +87,7 @@ export function PublicFooter() {
             © {new Date().getFullYear()} Government of the Republic of Trinidad and Tobago
           </p>
           <nav aria-label="Legal">
-            <ul className={classes.legalList}>
-              {LEGAL_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={classes.link}>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={LEGAL_LINKS} className={classes.legalList} />
           </nav>
         </div>
       </Container>

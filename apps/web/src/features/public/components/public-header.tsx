@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { Container } from '../../../components/container';
 import { BrandMark } from '../../../components/site-chrome/brand-mark';
+import { GovStrip } from '../../../components/site-chrome/gov-strip';
 import { paths } from '../../../config/paths';
 import { SITE_NAME } from '../data/site';
 import { Icon } from './icon';
@@ -24,11 +25,7 @@ export function PublicHeader() {
 
   return (
     <header className={classes.header}>
-      <div className={classes.govStrip}>
-        <Container>
-          An official service of the <strong>Government of the Republic of Trinidad and Tobago</strong>
-        </Container>
-      </div>
+      <GovStrip container={(text) => <Container>{text}</Container>} />
       <Container className={classes.bar}>
         <Link to={paths.home} className={classes.brand}>
           <BrandMark />

@@ -1,6 +1,7 @@
 import { QUALIFICATIONS } from '@ojt/domain';
 import { ButtonLink } from '../../../components/button-link';
 import { Container } from '../../../components/container';
+import hidden from '../../../components/visually-hidden.module.css';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { FeatureGrid } from '../components/feature-grid';
@@ -41,7 +42,7 @@ export function LandingPage() {
               </ButtonLink>
               <ButtonLink to={paths.about} size="lg" variant="default">
                 {/* Heard by screen readers and search engines: 'Learn More' alone does not say about what. */}
-                Learn More <span className={classes.visuallyHidden}>about the programme</span>
+                Learn More <span className={hidden.hidden}>about the programme</span>
               </ButtonLink>
             </div>
             <ul className={classes.facts}>

@@ -1,8 +1,7 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { type EmployerSignup, EMPLOYER_FIELD_LABELS as L } from '@ojt/domain';
 import { useMemo } from 'react';
-import type { useSignupWizard } from '../hooks/use-signup-wizard';
-import type { EmployerFormValues } from '../model/employer-form';
+import type { EmployerFormValues } from '../../../components/employer-form-values';
 import {
   CITY_OPTIONS,
   COUNTRY_OPTIONS,
@@ -11,7 +10,8 @@ import {
   STAFF_COUNT_OPTIONS,
   START_MONTH_OPTIONS,
   startYearOptions,
-} from '../model/select-options';
+} from '../../../components/lookup-options';
+import type { useSignupWizard } from '../hooks/use-signup-wizard';
 import { FieldRow } from './field-row';
 
 type EmployerWizard = Pick<

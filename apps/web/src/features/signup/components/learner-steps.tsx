@@ -1,19 +1,17 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import { EARLIEST_BIRTH_YEAR, LEARNER_FIELD_LABELS as L, MESSAGES, portalToday } from '@ojt/domain';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { useSignupWizard } from '../hooks/use-signup-wizard';
-import { hasDisability, type LearnerFormValues, type LearnerSignupPayload } from '../model/learner-form';
+import { CITY_OPTIONS, COUNTRY_OPTIONS, OPTIONAL_COUNTRY_OPTIONS } from '../../../components/lookup-options';
 import {
-  CITY_OPTIONS,
-  COUNTRY_OPTIONS,
   DISABILITY_SELECT_OPTIONS,
   EDUCATION_LEVEL_OPTIONS,
   EMPLOYMENT_STATUS_OPTIONS,
   GENDER_OPTIONS,
   MARITAL_STATUS_OPTIONS,
-  OPTIONAL_COUNTRY_OPTIONS,
-} from '../model/select-options';
+} from '../../../components/person-options';
+import { paths } from '../../../config/paths';
+import type { useSignupWizard } from '../hooks/use-signup-wizard';
+import { hasDisability, type LearnerFormValues, type LearnerSignupPayload } from '../model/learner-form';
 import { FieldGroup } from './field-group';
 import { FieldRow } from './field-row';
 

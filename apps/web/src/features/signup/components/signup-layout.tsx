@@ -2,8 +2,7 @@ import { Container, MantineThemeProvider } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SkipLink } from '../../../components/site-chrome/skip-link';
-import { SlimHeader } from '../../../components/site-chrome/slim-header';
+import { FocusedPage } from '../../../components/site-chrome/focused-page';
 import { paths } from '../../../config/paths';
 import classes from './signup-layout.module.css';
 import { signupTheme } from './signup-theme';
@@ -27,10 +26,7 @@ export interface SignupLayoutProps {
  */
 export function SignupLayout({ title, lead, loginTo, other, done = false, children }: SignupLayoutProps) {
   return (
-    <div className={classes.page}>
-      <SkipLink />
-      <SlimHeader size="md" brand="compact" signInTo={loginTo} />
-
+    <FocusedPage header={{ size: 'md', brand: 'compact', signInTo: loginTo }}>
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Container size="md">
           <Link to={paths.home} className={classes.backLink}>
@@ -59,6 +55,6 @@ export function SignupLayout({ title, lead, loginTo, other, done = false, childr
           </div>
         </Container>
       </main>
-    </div>
+    </FocusedPage>
   );
 }

@@ -5,36 +5,8 @@ import {
   employerSignupSchema,
   employerStepSchemas,
 } from '@ojt/domain';
+import type { EmployerFormValues } from '../../../components/employer-form-values';
 import { stepFieldNames, type WizardDefinition } from './wizard-definition';
-
-/** The employer form as the inputs hold it: select values are option strings until sent. */
-export interface EmployerFormValues {
-  empId: string;
-  empName: string;
-  empType: string;
-  empEmail: string;
-  empPhone: string;
-  empWebSite: string;
-  empFax: string;
-  empStreet: string;
-  empCity: string;
-  empState: string;
-  empPostalCode: string;
-  empCountry: string;
-  empRegistrationState: string;
-  empPName: string;
-  empPTitle: string;
-  empPPhone: string;
-  empPEmail: string;
-  empPFax: string;
-  companyStartMonth: string;
-  companyStartYear: string;
-  companySector: string;
-  staffCount: string;
-  isParent: boolean;
-  empParentId: string;
-  isRTP: boolean;
-}
 
 export const EMPLOYER_INITIAL_VALUES: EmployerFormValues = {
   empId: '',

@@ -1,10 +1,12 @@
-import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
 import { MESSAGES, placementTypeName, splitComments } from '@ojt/domain';
 import { IconCalendarPlus, IconCheck, IconEye, IconMessagePlus, IconX } from '@tabler/icons-react';
 import { formatDate } from '../../../../components/date-text';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
+import { RecordButton } from '../../../../components/record-button';
+import { CardActions, RecordCard } from '../../../../components/record-card';
+import { joinName } from '../../../../components/record-text';
 import type { Application } from '../../api/types';
-import { joinName } from '../../utils/format';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
 import classes from './applications.module.css';
 import { InterviewDetails } from './interview-details';
@@ -50,106 +52,83 @@ export function ApplicationCard({
   const name = applicantName(application);
   const withdrawn = isWithdrawn(application);
   const interview = hasInterview(application);
-  const titleId = `application-${application.placementId}-title`;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby={titleId}
-      className={classes.card}
+    <RecordCard
+      titleId={`application-${application.placementId}-title`}
+      title={name}
+      subtitle={application.jobs.empjobname}
+      badges={<PlacementStatusBadge status={application.placementStatus} />}
     >
-      <Stack gap="sm">
-        <div className={classes.head}>
-          <div>
-            <Title order={3} size="h4" id={titleId} className={classes.name}>
-              {name}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {application.jobs.empjobname}
-            </Text>
-          </div>
-          <PlacementStatusBadge status={application.placementStatus} />
+      <dl className={classes.facts}>
+        <div>
+          <dt>Placement type</dt>
+          <dd>{placementTypeName(application.placementTypeKey) || '—'}</dd>
         </div>
-        <dl className={classes.facts}>
-          <div>
-            <dt>Placement type</dt>
-            <dd>{placementTypeName(application.placementTypeKey) || '—'}</dd>
-          </div>
-          <div>
-            <dt>Date applied</dt>
-            <dd>{formatDate(application.dateApplied) || '—'}</dd>
-          </div>
-          <div>
-            <dt>Learner ID</dt>
-            <dd>{application.learnerKey}</dd>
-          </div>
-        </dl>
-        {interview ? <InterviewDetails application={application} /> : null}
-        <Comments text={application.placementComments} />
-        {withdrawn ? (
-          <Text size="sm" c="dimmed">
-            {MESSAGES.applicationWithdrawnNote}
-          </Text>
+        <div>
+          <dt>Date applied</dt>
+          <dd>{formatDate(application.dateApplied) || '—'}</dd>
+        </div>
+        <div>
+          <dt>Learner ID</dt>
+          <dd>{application.learnerKey}</dd>
+        </div>
+      </dl>
+      {interview ? <InterviewDetails application={application} /> : null}
+      <Comments text={application.placementComments} />
+      {withdrawn ? (
+        <Text size="sm" c="dimmed">
+          {MESSAGES.applicationWithdrawnNote}
+        </Text>
+      ) : null}
+      <Divider />
+      <CardActions>
+        <RecordButton
+          icon={IconEye}
+          label={`View profile of ${name}`}
+          disabled={withdrawn}
+          onClick={() => actions.onViewProfile(application)}
+        >
+          View Profile
+        </RecordButton>
+        <RecordButton
+          icon={IconCalendarPlus}
+          label={`${interview ? 'Reschedule' : 'Schedule'} interview with ${name}`}
+          disabled={withdrawn || !canScheduleInterview(application)}
+          onClick={() => actions.onSchedule(application)}
+        >
+          {interview ? 'Reschedule Interview' : 'Schedule Interview'}
+        </RecordButton>
+        <RecordButton
+          icon={IconMessagePlus}
+          label={`Add comment for ${name}`}
+          disabled={withdrawn}
+          onClick={() => actions.onComment(application)}
+        >
+          Add Comment
+        </RecordButton>
+        {canSetOutcome(application, 'selected') ? (
+          <RecordButton
+            icon={IconCheck}
+            variant="filled"
+            color="teal.9"
+            label={`Mark ${name} Selected`}
+            onClick={() => actions.onOutcome(application, 'selected')}
+          >
+            Mark Selected
+          </RecordButton>
         ) : null}
-        <Divider />
-        <div className={classes.actions}>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconEye size={14} aria-hidden />}
-            aria-label={`View profile of ${name}`}
-            disabled={withdrawn}
-            onClick={() => actions.onViewProfile(application)}
+        {canSetOutcome(application, 'not-selected') ? (
+          <RecordButton
+            icon={IconX}
+            variant="outline"
+            color="red.9"
+            label={`Mark ${name} Not selected`}
+            onClick={() => actions.onOutcome(application, 'not-selected')}
           >
-            View Profile
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconCalendarPlus size={14} aria-hidden />}
-            aria-label={`${interview ? 'Reschedule' : 'Schedule'} interview with ${name}`}
-            disabled={withdrawn || !canScheduleInterview(application)}
-            onClick={() => actions.onSchedule(application)}
-          >
-            {interview ? 'Reschedule Interview' : 'Schedule Interview'}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconMessagePlus size={14} aria-hidden />}
-            aria-label={`Add comment for ${name}`}
-            disabled={withdrawn}
-            onClick={() => actions.onComment(application)}
-          >
-            Add Comment
-          </Button>
-          {canSetOutcome(application, 'selected') ? (
-            <Button
-              size="xs"
-              color="teal.9"
-              leftSection={<IconCheck size={14} aria-hidden />}
-              aria-label={`Mark ${name} Selected`}
-              onClick={() => actions.onOutcome(application, 'selected')}
-            >
-              Mark Selected
-            </Button>
-          ) : null}
-          {canSetOutcome(application, 'not-selected') ? (
-            <Button
-              size="xs"
-              variant="outline"
-              color="red.9"
-              leftSection={<IconX size={14} aria-hidden />}
-              aria-label={`Mark ${name} Not selected`}
-              onClick={() => actions.onOutcome(application, 'not-selected')}
-            >
-              Mark Not selected
-            </Button>
-          ) : null}
-        </div>
-      </Stack>
-    </Card>
+            Mark Not selected
+          </RecordButton>
+        ) : null}
+      </CardActions>
+    </RecordCard>
   );
 }

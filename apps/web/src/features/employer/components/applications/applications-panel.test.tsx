@@ -2,9 +2,9 @@ import { MESSAGES, outcomeConfirmMessage } from '@ojt/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LOAD, renderEmployerDashboard } from '../../../../test/render-app';
 import { makeApplication, makeLearner, makeOpening, makePosition } from '../../testing/employer-fixtures';
 import { createFakeEmployerApi } from '../../testing/fake-employer-api';
-import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

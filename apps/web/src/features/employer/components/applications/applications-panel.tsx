@@ -2,6 +2,7 @@ import { NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { JOB_OPENING_STATUS, MESSAGES, outcomeConfirmMessage } from '@ojt/domain';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import bars from '../../../../components/bars.module.css';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDate } from '../../../../components/date-text';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
@@ -85,7 +86,7 @@ export function ApplicationsPanel({ empId }: { empId: string }) {
 
   return (
     <Stack gap="md">
-      <div className={classes.toolbar}>
+      <div className={bars.toolbar}>
         <Title order={2} size="h3">
           Applications
         </Title>
@@ -99,7 +100,7 @@ export function ApplicationsPanel({ empId }: { empId: string }) {
       </div>
       {content}
       {data && data.total > data.pageSize ? (
-        <nav className={classes.pagination} aria-label="Applications pages">
+        <nav className={bars.bar} aria-label="Applications pages">
           <Text size="sm" c="dimmed" aria-live="polite">
             Page {data.page} of {totalPages} · {data.total} applications
           </Text>

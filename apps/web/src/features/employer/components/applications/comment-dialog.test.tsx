@@ -2,32 +2,17 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeApplication, makeLearner, makeOpening, makePosition } from '../../testing/employer-fixtures';
-import { createFakeEmployerApi } from '../../testing/fake-employer-api';
-import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
+import {
+  dialogField as field,
+  openApplicationDialog,
+  seedApplication as seed,
+} from '../../testing/application-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const opening = makeOpening(11, 1);
-const position = makePosition(1, { empjobname: 'Junior Technician', tblemployerjobopenings: [opening] });
-const kiran = makeLearner('L001');
-
-function seed(overrides: Parameters<typeof makeApplication>[4] = {}) {
-  return createFakeEmployerApi({
-    positions: [position],
-    learners: [kiran],
-    applications: [makeApplication(1, position, opening, kiran, overrides)],
-  });
-}
-
-async function openDialog(button = 'Add comment for Kiran Persad', title = 'Add Comment') {
-  renderEmployerDashboard('applications');
-  await userEvent.click(await screen.findByRole('button', { name: button }, PAGE_LOAD));
-  return screen.findByRole('dialog', { name: title });
-}
-
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+const openDialog = (button = 'Add comment for Kiran Persad', title = 'Add Comment') =>
+  openApplicationDialog(button, title);
 
 describe('Add Comment', () => {
   it("refuses a blank comment with 'Please enter a comment.'", async () => {

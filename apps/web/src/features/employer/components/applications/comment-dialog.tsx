@@ -46,12 +46,7 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
         <Text size="sm">
           <strong>{applicantName(application)}</strong> · {application.jobs.empjobname}
         </Text>
-        <FormErrorSummary
-          title={MESSAGES.fixBeforeSubmitting}
-          errors={form.errors}
-          fieldId={idFor}
-          attempt={attempt}
-        />
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Textarea
           label="Comment"
           description="Saved with today's date and your name."

@@ -2,9 +2,12 @@ import { interviewEmailNote, MESSAGES } from '@ojt/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeApplication, makeLearner, makeOpening, makePosition } from '../../testing/employer-fixtures';
-import { createFakeEmployerApi, json } from '../../testing/fake-employer-api';
-import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
+import { json } from '../../../../test/fetch-mock';
+import {
+  dialogField as field,
+  openApplicationDialog,
+  seedApplication as seed,
+} from '../../testing/application-dialog';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -12,25 +15,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const opening = makeOpening(11, 1);
-const position = makePosition(1, { empjobname: 'Junior Technician', tblemployerjobopenings: [opening] });
-const kiran = makeLearner('L001');
-
-function seed(overrides: Parameters<typeof makeApplication>[4] = {}) {
-  return createFakeEmployerApi({
-    positions: [position],
-    learners: [kiran],
-    applications: [makeApplication(1, position, opening, kiran, overrides)],
-  });
-}
-
-async function openDialog(button = 'Schedule interview with Kiran Persad', title = 'Schedule Interview') {
-  renderEmployerDashboard('applications');
-  await userEvent.click(await screen.findByRole('button', { name: button }, PAGE_LOAD));
-  return screen.findByRole('dialog', { name: title });
-}
-
-const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`));
+const openDialog = (button = 'Schedule interview with Kiran Persad', title = 'Schedule Interview') =>
+  openApplicationDialog(button, title);
 
 describe('Schedule Interview', () => {
   it('offers Schedule only once date, time and location are filled; the message is optional', async () => {

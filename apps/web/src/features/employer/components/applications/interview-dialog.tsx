@@ -5,14 +5,13 @@ import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
-import { useAutoClose } from '../../../../components/account/use-auto-close';
+import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
 import { actionFailureText } from '../../../../components/action-failure-text';
+import { toClockInput, toUsDate } from '../../../../components/date-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useScheduleInterview } from '../../api/schedule-interview';
 import type { Application } from '../../api/types';
-import { toClockInput, toUsDate } from '../../utils/format';
-import { SUCCESS_CLOSE_MS } from '../../utils/options';
 import { applicantName } from './application-card';
 import { hasInterview } from './application-rules';
 
@@ -66,12 +65,7 @@ function InterviewForm({ application, onClose }: { application: Application; onC
           <br />
           {interviewEmailNote(name)}
         </Text>
-        <FormErrorSummary
-          title={MESSAGES.fixBeforeSubmitting}
-          errors={form.errors}
-          fieldId={idFor}
-          attempt={attempt}
-        />
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label="Interview date"

@@ -1,19 +1,19 @@
 import { Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
-import { actionFailureText } from '../../../../components/action-failure-text';
 import { DetailDialog } from '../../../../components/details/detail-dialog';
 import { DetailSection } from '../../../../components/details/detail-section';
-import { isApiError } from '../../../../lib/api-client';
+import { joinName } from '../../../../components/record-text';
+import { failureText, serverTextOr } from '../../../../lib/failure-text';
 import { useLearnerProfile } from '../../api/get-learner-profile';
-import { joinName } from '../../utils/format';
-import { entryItems, LIST_SECTIONS, learnerSections } from './learner-sections';
+import { applicantSections, entryItems, LIST_SECTIONS } from './learner-sections';
 
 function failureOf(error: unknown): string | null {
   if (!error) return null;
-  if (isApiError(error) && error.status === 404) return MESSAGES.learnerProfileNotFound;
-  return actionFailureText(error, {
-    fallback: MESSAGES.failedLoadLearnerProfile,
-    network: MESSAGES.errorLoadingLearnerProfile,
+  return failureText(error, {
+    NOT_FOUND: MESSAGES.learnerProfileNotFound,
+    SESSION_EXPIRED: null,
+    NETWORK: MESSAGES.errorLoadingLearnerProfile,
+    otherwise: serverTextOr(MESSAGES.failedLoadLearnerProfile),
   });
 }
 
@@ -47,7 +47,7 @@ export function LearnerDetailsDialog({ learnerId, name, opened, onClose }: Learn
     >
       {data ? (
         <Stack gap={0}>
-          {learnerSections(data.learner).map((section) => (
+          {applicantSections(data.learner).map((section) => (
             <DetailSection key={section.title} {...section} />
           ))}
           {LIST_SECTIONS.map((section) => (

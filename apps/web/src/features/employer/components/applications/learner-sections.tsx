@@ -1,123 +1,26 @@
-import { Anchor } from '@mantine/core';
-import {
-  cityName,
-  disabilityLabel,
-  genderLabel,
-  type LearnerRecord,
-  learnerStatusLabel,
-  maritalStatusLabel,
-} from '@ojt/domain';
+import { type LearnerRecord, learnerStatusLabel } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
-import type { DetailItem } from '../../../../components/details/detail-section';
-import { joinName, maskIdentifier, yesNo } from '../../utils/format';
-
-export interface Section {
-  title: string;
-  items: DetailItem[];
-}
-
-const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
-
-function emailLink(email: string) {
-  return email ? (
-    <Anchor size="sm" href={`mailto:${email}`}>
-      {email}
-    </Anchor>
-  ) : (
-    ''
-  );
-}
-
-function phoneLink(phone: string) {
-  return phone ? (
-    <Anchor size="sm" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
-      {phone}
-    </Anchor>
-  ) : (
-    ''
-  );
-}
+import type { DetailGroup, DetailItem } from '../../../../components/details/detail-section';
+import { learnerSections } from '../../../../components/details/learner-sections';
+import { maskIdentifier } from '../../../../components/record-text';
 
 /**
- * The learner profile's fields (spec 2 §3) in the sections of the learner's own profile screen,
- * with names instead of codes and ids. Identity numbers show their last 4 characters only: an
- * employer needs to know which documents a learner holds, not to copy them.
+ * An applicant's record as an employer sees it: the learner profile's sections, dates as the portal
+ * writes them, and identity numbers showing their last 4 characters only (an employer needs to know
+ * which documents a learner holds, not to copy them).
  */
-export function learnerSections(l: LearnerRecord): Section[] {
-  return [
-    {
-      title: 'Personal Information',
-      items: [
-        ['Learner ID', l.learnerId],
-        ['Full Name', joinName(l.firstName, l.middleName, l.lastName)],
-        ['Date of Birth', formatDate(l.dob)],
-        ['Gender', genderLabel(l.gender)],
-        ['Marital Status', maritalStatusLabel(l.maritalStatus)],
-        ['Nationality', l.nationality],
-        ['Country of Birth', l.countryofBirth],
-        ['Disability', disabilityLabel(l.disability)],
-        ['Disability Type', Number(l.disability) === 1 ? l.disabilitytype : ''],
-      ],
-    },
-    {
-      title: 'Contact',
-      items: [
-        ['Personal Email', emailLink(l.emailPersonal)],
-        ['Work Email', emailLink(l.emailWork)],
-        ['Mobile Phone', phoneLink(l.phoneMobile)],
-        ['Home Phone', phoneLink(l.phoneHome)],
-        ['Work Phone', phoneLink(l.phoneWork)],
-      ],
-    },
-    {
-      title: 'Current Address',
-      items: [
-        ['Street', l.streetAddress],
-        ['City', cityName(l.city)],
-        ['State', l.state],
-        ['Postal Code', l.postalCode],
-        ['Country', l.country],
-      ],
-    },
-    {
-      title: 'Permanent Address',
-      items: [
-        ['Street', l.permanentStreet],
-        ['City', cityName(l.permanentCity)],
-        ['State', l.permanentState],
-        ['Postal Code', l.permanentPostalCode],
-        ['Country', l.permanentCountry],
-      ],
-    },
-    {
-      title: 'Education and Employment',
-      items: [
-        ['Employment Status', l.learnerEmploymentStatus],
-        ['Education Level', l.learnerEducationLevel || l.lastLevelEducation],
-        ['Teaching Experience', text(l.learnerTeachingExperience)],
-        ['Supervisory Experience', text(l.learnerSupervisoryExperience)],
-        ['Life Skills', text(l.lifeSkills)],
-        ['Interested in OJT', yesNo(l.interestedinOjt)],
-      ],
-    },
-    {
-      title: 'Identifications',
-      items: [
-        ['Birth Certificate No.', maskIdentifier(l.birthCertificate)],
-        ['National ID', maskIdentifier(l.nationalId)],
-        ['Passport No.', maskIdentifier(l.passportId)],
-        ["Driver's Permit", maskIdentifier(l.driverId)],
-        ['NIS No.', maskIdentifier(l.nis)],
-      ],
-    },
-    {
+export function applicantSections(l: LearnerRecord): DetailGroup[] {
+  return learnerSections(l, {
+    date: formatDate,
+    identifier: (_label, value) => maskIdentifier(value),
+    account: {
       title: 'Registration',
       items: [
         ['Registered', formatDate(l.dateRegistered)],
         ['Account Status', learnerStatusLabel(l.learnerStatus)],
       ],
     },
-  ];
+  });
 }
 
 /** The labels of each list section's entries (spec 2 §3), in order. */

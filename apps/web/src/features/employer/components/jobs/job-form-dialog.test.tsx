@@ -2,9 +2,10 @@ import { MESSAGES } from '@ojt/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../../test/fetch-mock';
+import { PAGE_LOAD, renderEmployerDashboard } from '../../../../test/render-app';
 import { makePosition } from '../../testing/employer-fixtures';
-import { createFakeEmployerApi, json } from '../../testing/fake-employer-api';
-import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
+import { createFakeEmployerApi } from '../../testing/fake-employer-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

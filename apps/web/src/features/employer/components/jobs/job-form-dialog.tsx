@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
-import { useAutoClose } from '../../../../components/account/use-auto-close';
+import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
 import { actionFailureText } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { SECTOR_OR_ZERO_OPTIONS } from '../../../../components/lookup-options';
@@ -12,7 +12,6 @@ import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useAddJobPosition } from '../../api/add-job-position';
 import type { JobPosition } from '../../api/types';
 import { useUpdateJobPosition } from '../../api/update-job-position';
-import { SUCCESS_CLOSE_MS } from '../../utils/options';
 import { EMPTY_REQUIREMENT, type RequirementRow, RequirementRows } from './requirement-rows';
 
 const STATUS_OPTIONS = [
@@ -93,12 +92,7 @@ function JobForm({ empId, position, onClose }: JobFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorSummary
-          title={MESSAGES.fixBeforeSubmitting}
-          errors={form.errors}
-          fieldId={linkTarget}
-          attempt={attempt}
-        />
+        <FormErrorSummary errors={form.errors} fieldId={linkTarget} attempt={attempt} />
         <TextInput label="Job Title" withAsterisk data-autofocus disabled={locked} {...field('jobTitle')} />
         <NativeSelect
           label="Sector"

@@ -2,6 +2,7 @@ import { Button, NativeSelect, SegmentedControl, Stack, Text, Title } from '@man
 import { MESSAGES, unpublishConfirmMessage } from '@ojt/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import bars from '../../../../components/bars.module.css';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { SECTOR_FILTER_OPTIONS } from '../../../../components/lookup-options';
@@ -122,7 +123,7 @@ export function JobsPanel({ empId }: { empId: string }) {
 
   return (
     <Stack gap="md">
-      <div className={classes.toolbar}>
+      <div className={bars.toolbar}>
         <Title order={2} size="h3">
           Job Positions
         </Title>

@@ -1,17 +1,12 @@
-import { Button, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, List, Stack, Text } from '@mantine/core';
 import { JOB_POSITION_STATUS, MESSAGES, sectorName } from '@ojt/domain';
-import {
-  IconCircleCheck,
-  IconEdit,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconSend,
-  IconSendOff,
-} from '@tabler/icons-react';
+import { IconCircleCheck, IconEdit, IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
+import { RecordButton } from '../../../../components/record-button';
+import { CardActions, RecordCard } from '../../../../components/record-card';
 import type { JobPosition } from '../../api/types';
 import { PositionStatusBadge, PublishedBadge } from './job-badges';
-import classes from './jobs.module.css';
 import { OpeningSummary } from './opening-summary';
+import { UnpublishButton } from './unpublish-button';
 
 export interface PositionActions {
   onEdit: (position: JobPosition) => void;
@@ -22,123 +17,109 @@ export interface PositionActions {
   togglingId: number | null;
 }
 
+function Requirements({ position }: { position: JobPosition }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        Requirements
+      </Text>
+      <List size="sm" spacing={2}>
+        {position.tblemployerjobRequirements.map((row) => (
+          <List.Item key={row.empJobReqId}>
+            {row.qualificationType} — {row.certificateName}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+function Openings({ position }: { position: JobPosition }) {
+  return (
+    <div>
+      <Text size="sm" fw={600}>
+        Openings
+      </Text>
+      {position.published ? (
+        <Group gap={6} c="teal.9" wrap="nowrap">
+          <IconCircleCheck size={16} aria-hidden />
+          <Text size="sm">{MESSAGES.jobAlreadyPublished}</Text>
+        </Group>
+      ) : null}
+      {position.tblemployerjobopenings.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {MESSAGES.noOpeningsYet}
+        </Text>
+      ) : (
+        <Stack gap="xs" mt={4}>
+          {position.tblemployerjobopenings.map((opening) => (
+            <OpeningSummary key={opening.jobOpeningId} opening={opening} />
+          ))}
+        </Stack>
+      )}
+    </div>
+  );
+}
+
+/** Publish, Unpublish, or why neither: only an active position can be published. */
+function PublishAction({ position, actions }: { position: JobPosition; actions: PositionActions }) {
+  const title = position.empjobname;
+  if (position.published) {
+    return <UnpublishButton title={title} onClick={() => actions.onUnpublish(position)} />;
+  }
+  if (position.empjobpositionstatus !== JOB_POSITION_STATUS.ACTIVE) {
+    return (
+      <Text size="xs" c="dimmed">
+        {MESSAGES.positionNotActive}
+      </Text>
+    );
+  }
+  return (
+    <RecordButton
+      icon={IconSend}
+      variant="filled"
+      label={`Publish ${title}`}
+      onClick={() => actions.onPublish(position)}
+    >
+      Publish
+    </RecordButton>
+  );
+}
+
 /** One job position (spec 2 §2): title, sector, status, requirements, Published or not, its openings. */
 export function PositionCard({ position, actions }: { position: JobPosition; actions: PositionActions }) {
   const title = position.empjobname;
   const active = position.empjobpositionstatus === JOB_POSITION_STATUS.ACTIVE;
   const toggling = actions.togglingId === position.empjobid;
-  const titleId = `position-${position.empjobid}-title`;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby={titleId}
-      className={classes.card}
+    <RecordCard
+      titleId={`position-${position.empjobid}-title`}
+      title={title}
+      subtitle={sectorName(position.empjobsector)}
+      badges={
+        <Group gap={6}>
+          <PositionStatusBadge status={position.empjobpositionstatus} />
+          <PublishedBadge published={position.published} />
+        </Group>
+      }
     >
-      <Stack gap="sm">
-        <div className={classes.cardHead}>
-          <div>
-            <Title order={3} size="h4" id={titleId} className={classes.cardTitle}>
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {sectorName(position.empjobsector)}
-            </Text>
-          </div>
-          <Group gap={6}>
-            <PositionStatusBadge status={position.empjobpositionstatus} />
-            <PublishedBadge published={position.published} />
-          </Group>
-        </div>
-
-        <div>
-          <Text size="sm" fw={600}>
-            Requirements
-          </Text>
-          <List size="sm" spacing={2}>
-            {position.tblemployerjobRequirements.map((row) => (
-              <List.Item key={row.empJobReqId}>
-                {row.qualificationType} — {row.certificateName}
-              </List.Item>
-            ))}
-          </List>
-        </div>
-
-        <div>
-          <Text size="sm" fw={600}>
-            Openings
-          </Text>
-          {position.published ? (
-            <Group gap={6} c="teal.9" wrap="nowrap">
-              <IconCircleCheck size={16} aria-hidden />
-              <Text size="sm">{MESSAGES.jobAlreadyPublished}</Text>
-            </Group>
-          ) : null}
-          {position.tblemployerjobopenings.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {MESSAGES.noOpeningsYet}
-            </Text>
-          ) : (
-            <Stack gap="xs" mt={4}>
-              {position.tblemployerjobopenings.map((opening) => (
-                <OpeningSummary key={opening.jobOpeningId} opening={opening} />
-              ))}
-            </Stack>
-          )}
-        </div>
-
-        <Divider />
-        <div className={classes.actions}>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            aria-label={`Edit ${title}`}
-            onClick={() => actions.onEdit(position)}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={
-              active ? <IconPlayerPause size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />
-            }
-            aria-label={`${active ? 'Disable' : 'Enable'} ${title}`}
-            loading={toggling}
-            onClick={() => actions.onToggle(position)}
-          >
-            {active ? 'Disable' : 'Enable'}
-          </Button>
-          {position.published ? (
-            <Button
-              size="xs"
-              variant="outline"
-              color="red.9"
-              leftSection={<IconSendOff size={14} aria-hidden />}
-              aria-label={`Unpublish ${title}`}
-              onClick={() => actions.onUnpublish(position)}
-            >
-              Unpublish
-            </Button>
-          ) : active ? (
-            <Button
-              size="xs"
-              leftSection={<IconSend size={14} aria-hidden />}
-              aria-label={`Publish ${title}`}
-              onClick={() => actions.onPublish(position)}
-            >
-              Publish
-            </Button>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {MESSAGES.positionNotActive}
-            </Text>
-          )}
-        </div>
-      </Stack>
-    </Card>
+      <Requirements position={position} />
+      <Openings position={position} />
+      <Divider />
+      <CardActions>
+        <RecordButton icon={IconEdit} label={`Edit ${title}`} onClick={() => actions.onEdit(position)}>
+          Edit
+        </RecordButton>
+        <RecordButton
+          icon={active ? IconPlayerPause : IconPlayerPlay}
+          label={`${active ? 'Disable' : 'Enable'} ${title}`}
+          loading={toggling}
+          onClick={() => actions.onToggle(position)}
+        >
+          {active ? 'Disable' : 'Enable'}
+        </RecordButton>
+        <PublishAction position={position} actions={actions} />
+      </CardActions>
+    </RecordCard>
   );
 }

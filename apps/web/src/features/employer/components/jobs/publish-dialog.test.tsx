@@ -2,9 +2,10 @@ import { MESSAGES, portalToday, unpublishConfirmMessage } from '@ojt/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../../test/fetch-mock';
+import { PAGE_LOAD, renderEmployerDashboard } from '../../../../test/render-app';
 import { makeOpening, makePosition } from '../../testing/employer-fixtures';
-import { createFakeEmployerApi, json } from '../../testing/fake-employer-api';
-import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
+import { createFakeEmployerApi } from '../../testing/fake-employer-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
@@ -86,7 +87,7 @@ describe('Publish Job Position', () => {
   it("treats a 409 'already open' as published", async () => {
     const api = createFakeEmployerApi({ positions: [makePosition(1)] });
     api.override('POST /api/Employer/OpenJobPosition', () =>
-      json(409, { success: false, error: MESSAGES.positionAlreadyOpen, code: 'CONFLICT' }),
+      json(409, { success: false, error: MESSAGES.positionAlreadyOpen, code: 'ALREADY_OPEN' }),
     );
     const dialog = await openPublish();
     setValue(input(dialog, 'Close date'), '2099-11-30');

@@ -14,8 +14,7 @@ import type { JobPosition } from '../../api/types';
 import { SUCCESS_CLOSE_MS } from '../../utils/options';
 
 // Spec 2 §4: an 'already open' answer (409) means it is published, which is what was wanted.
-const isAlreadyOpen = (error: unknown) =>
-  isApiError(error) && error.code === ERROR_CODES.CONFLICT && error.text === MESSAGES.positionAlreadyOpen;
+const isAlreadyOpen = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.ALREADY_OPEN;
 
 function PublishForm({ position, onClose }: { position: JobPosition; onClose: () => void }) {
   const publish = useOpenJobPosition();

@@ -1,9 +1,11 @@
 import { Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { IconArrowRight } from '@tabler/icons-react';
+import bars from '../../../../components/bars.module.css';
 import { formatDate } from '../../../../components/date-text';
 import { LoadError } from '../../../../components/load-states';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
+import { StatCard } from '../../../../components/stat-card';
 import { useOverview } from '../../api/get-overview';
 import type { Application, EmployerOverview } from '../../api/types';
 import { applicantName } from '../applications/application-card';
@@ -15,17 +17,6 @@ const COUNTERS: { label: string; key: Exclude<keyof EmployerOverview, 'recentApp
   { label: 'Total Applications', key: 'totalApplications' },
   { label: 'Selected Candidates', key: 'selectedCandidates' },
 ];
-
-function Counter({ label, value }: { label: string; value: number }) {
-  return (
-    <Paper component="article" withBorder radius="md" p="md" className={classes.card} aria-label={label}>
-      <Text size="sm" fw={600} c="dimmed">
-        {label}
-      </Text>
-      <Text className={classes.value}>{value}</Text>
-    </Paper>
-  );
-}
 
 function RecentRow({ application }: { application: Application }) {
   return (
@@ -78,7 +69,7 @@ export function OverviewPanel({ onOpenTab }: OverviewPanelProps) {
       <VisuallyHidden component="h2">Overview</VisuallyHidden>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         {COUNTERS.map((counter) => (
-          <Counter key={counter.key} label={counter.label} value={data[counter.key]} />
+          <StatCard key={counter.key} label={counter.label} value={data[counter.key]} />
         ))}
       </SimpleGrid>
       <Paper
@@ -89,7 +80,7 @@ export function OverviewPanel({ onOpenTab }: OverviewPanelProps) {
         component="section"
         aria-labelledby="recent-applications"
       >
-        <div className={classes.head}>
+        <div className={bars.bar}>
           <Title order={3} size="h4" id="recent-applications">
             Recent Applications
           </Title>

@@ -3,6 +3,7 @@ import { employerProfileBodySchema, EMPLOYER_FIELD_LABELS as L, MESSAGES } from 
 import { useState } from 'react';
 import { FormError } from '../../../../components/account/form-message';
 import { actionFailureText } from '../../../../components/action-failure-text';
+import type { EmployerFormValues } from '../../../../components/employer-form-values';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import {
   CITY_OPTIONS,
@@ -15,10 +16,9 @@ import {
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useUpdateEmployerProfile } from '../../api/update-employer-profile';
 import classes from './profile.module.css';
-import type { ProfileValues } from './profile-values';
 
 export interface ProfileFormProps {
-  initial: ProfileValues;
+  initial: EmployerFormValues;
   onCancel: () => void;
   onSaved: () => void;
 }
@@ -45,7 +45,7 @@ export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
   });
 
   const text = (
-    name: keyof ProfileValues & string,
+    name: keyof EmployerFormValues & string,
     required = false,
     props: Record<string, unknown> = {},
   ) => (
@@ -57,7 +57,7 @@ export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
       {...field(name)}
     />
   );
-  const select = (name: keyof ProfileValues & string, data: { value: string; label: string }[]) => (
+  const select = (name: keyof EmployerFormValues & string, data: { value: string; label: string }[]) => (
     <NativeSelect
       label={L[name as keyof typeof L]}
       withAsterisk
@@ -78,12 +78,7 @@ export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label="Edit company profile">
       <Stack gap="lg">
-        <FormErrorSummary
-          title={MESSAGES.fixBeforeSubmitting}
-          errors={form.errors}
-          fieldId={idFor}
-          attempt={attempt}
-        />
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <TextInput
           label={L.empId}
           id={idFor('empId')}

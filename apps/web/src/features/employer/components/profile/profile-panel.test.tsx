@@ -2,8 +2,9 @@ import { MESSAGES, requiredMessage } from '@ojt/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeEmployerApi, json } from '../../testing/fake-employer-api';
-import { PAGE_LOAD, renderEmployerDashboard } from '../../testing/render-employer';
+import { json } from '../../../../test/fetch-mock';
+import { PAGE_LOAD, renderEmployerDashboard } from '../../../../test/render-app';
+import { createFakeEmployerApi } from '../../testing/fake-employer-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -3,6 +3,7 @@ import { MESSAGES } from '@ojt/domain';
 import { IconEdit } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
+import bars from '../../../../components/bars.module.css';
 import { LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { useEmployerProfile } from '../../api/get-employer-profile';
 import classes from './profile.module.css';
@@ -47,7 +48,7 @@ export function ProfilePanel({ empId }: { empId: string }) {
 
   return (
     <Stack gap="md" maw={960}>
-      <div className={classes.head}>
+      <div className={bars.bar}>
         <Title order={2} size="h3">
           Company Profile
         </Title>

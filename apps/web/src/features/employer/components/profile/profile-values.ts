@@ -1,33 +1,5 @@
 import type { EmployerRecord } from '@ojt/domain';
-
-/** The profile form's values, as the inputs hold them (text; selects as their value strings). */
-export interface ProfileValues extends Record<string, unknown> {
-  empId: string;
-  empName: string;
-  empType: string;
-  empEmail: string;
-  empPhone: string;
-  empWebSite: string;
-  empFax: string;
-  empStreet: string;
-  empCity: string;
-  empState: string;
-  empPostalCode: string;
-  empCountry: string;
-  empRegistrationState: string;
-  empPName: string;
-  empPTitle: string;
-  empPPhone: string;
-  empPEmail: string;
-  empPFax: string;
-  companyStartMonth: string;
-  companyStartYear: string;
-  companySector: string;
-  staffCount: string;
-  isParent: boolean;
-  empParentId: string;
-  isRTP: boolean;
-}
+import type { EmployerFormValues } from '../../../../components/employer-form-values';
 
 const id = (value: number | null) => (value ? String(value) : '');
 
@@ -36,7 +8,7 @@ const id = (value: number | null) => (value ? String(value) : '');
  * update payload (empWebsite → empWebSite, companySectorKey → companySector, empIsParent →
  * isParent, tvettrainingprovider → isRTP).
  */
-export function toProfileValues(record: EmployerRecord): ProfileValues {
+export function toProfileValues(record: EmployerRecord): EmployerFormValues {
   return {
     empId: record.empId,
     empName: record.empName,

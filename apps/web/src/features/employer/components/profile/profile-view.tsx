@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import {
   cityName,
   type EmployerRecord,
@@ -9,8 +9,9 @@ import {
   staffCountLabel,
 } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
-import { type DetailItem, DetailSection } from '../../../../components/details/detail-section';
-import { yesNo } from '../../utils/format';
+import { emailLink, websiteLink } from '../../../../components/details/contact-links';
+import { type DetailGroup, DetailSections } from '../../../../components/details/detail-section';
+import { yesNo } from '../../../../components/record-text';
 
 const APPROVAL_LOOK = {
   pending: { label: 'Pending approval', color: 'yellow.4', c: 'dark.9' },
@@ -18,16 +19,7 @@ const APPROVAL_LOOK = {
   rejected: { label: 'Rejected', color: 'red.9', c: 'white' },
 } as const;
 
-const link = (href: string, text: string) =>
-  text ? (
-    <Anchor size="sm" href={href}>
-      {text}
-    </Anchor>
-  ) : (
-    ''
-  );
-
-function sections(r: EmployerRecord): { title: string; items: DetailItem[] }[] {
+function sections(r: EmployerRecord): DetailGroup[] {
   const look = APPROVAL_LOOK[r.status];
   return [
     {
@@ -48,9 +40,9 @@ function sections(r: EmployerRecord): { title: string; items: DetailItem[] }[] {
       items: [
         [L.empName, r.empName],
         [L.empType, employerTypeName(r.empType)],
-        [L.empEmail, link(`mailto:${r.empEmail}`, r.empEmail)],
+        [L.empEmail, emailLink(r.empEmail)],
         [L.empPhone, r.empPhone],
-        [L.empWebSite, link(r.empWebsite, r.empWebsite)],
+        [L.empWebSite, websiteLink(r.empWebsite)],
         [L.empFax, r.empFax],
       ],
     },
@@ -71,7 +63,7 @@ function sections(r: EmployerRecord): { title: string; items: DetailItem[] }[] {
         [L.empPName, r.empPName],
         [L.empPTitle, r.empPTitle],
         [L.empPPhone, r.empPPhone],
-        [L.empPEmail, link(`mailto:${r.empPEmail}`, r.empPEmail)],
+        [L.empPEmail, emailLink(r.empPEmail)],
         [L.empPFax, r.empPFax],
       ],
     },
@@ -91,11 +83,5 @@ function sections(r: EmployerRecord): { title: string; items: DetailItem[] }[] {
 
 /** The company profile, read view (spec 2 §3): names instead of ids. */
 export function ProfileView({ record }: { record: EmployerRecord }) {
-  return (
-    <Stack gap={0}>
-      {sections(record).map((section) => (
-        <DetailSection key={section.title} {...section} />
-      ))}
-    </Stack>
-  );
+  return <DetailSections sections={sections(record)} />;
 }

@@ -6,7 +6,7 @@ import {
 } from '@ojt/domain';
 import { formatDate, formatDateTime } from '../../../../components/date-text';
 import type { DetailItem } from '../../../../components/details/detail-section';
-import { joinName } from '../../utils/join-name';
+import { joinName } from '../../../../components/record-text';
 
 const assigned = (value: string | null) => value?.trim() || MESSAGES.notAssignedYet;
 

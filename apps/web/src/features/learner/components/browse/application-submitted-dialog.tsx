@@ -2,8 +2,7 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
-import { useAutoClose } from '../../../../components/account/use-auto-close';
-import { SUCCESS_CLOSE_MS } from '../../utils/timing';
+import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
 
 export interface ApplicationSubmittedDialogProps {
   /** The job just applied for; `null` closes the dialog. */

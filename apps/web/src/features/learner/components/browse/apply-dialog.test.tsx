@@ -2,11 +2,12 @@ import { MESSAGES } from '@ojt/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../../../../test/fetch-mock';
-import { createFakeLearnerApi, type FailureCase, json } from '../../testing/fake-learner-api';
+import type { FailureCase } from '../../../../test/fake-api';
+import { deferred, json } from '../../../../test/fetch-mock';
+import { PAGE_LOAD, renderLearnerDashboard } from '../../../../test/render-app';
+import { createFakeLearnerApi } from '../../testing/fake-learner-api';
 import { ACTIONS } from '../../testing/fake-learner-routes';
 import { makeOpenJob } from '../../testing/learner-fixtures';
-import { PAGE_LOAD, renderLearnerDashboard } from '../../testing/render-learner';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {

@@ -2,9 +2,11 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeLearnerApi, type FailureCase, json } from '../../testing/fake-learner-api';
+import type { FailureCase } from '../../../../test/fake-api';
+import { json } from '../../../../test/fetch-mock';
+import { PAGE_LOAD, renderLearnerDashboard } from '../../../../test/render-app';
+import { createFakeLearnerApi } from '../../testing/fake-learner-api';
 import { makeEmployer, makeOpenJob } from '../../testing/learner-fixtures';
-import { PAGE_LOAD, renderLearnerDashboard } from '../../testing/render-learner';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());

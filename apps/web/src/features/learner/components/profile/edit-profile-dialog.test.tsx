@@ -2,8 +2,10 @@ import { MESSAGES } from '@ojt/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeLearnerApi, type FailureCase, json } from '../../testing/fake-learner-api';
-import { PAGE_LOAD, renderLearnerDashboard } from '../../testing/render-learner';
+import type { FailureCase } from '../../../../test/fake-api';
+import { json } from '../../../../test/fetch-mock';
+import { PAGE_LOAD, renderLearnerDashboard } from '../../../../test/render-app';
+import { createFakeLearnerApi } from '../../testing/fake-learner-api';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {

@@ -4,12 +4,11 @@ import { type LearnerProfile, MESSAGES, updateLearnerProfileBodySchema } from '@
 import { useState } from 'react';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
-import { useAutoClose } from '../../../../components/account/use-auto-close';
+import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
 import { actionFailureText } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useUpdateLearnerProfile } from '../../api/update-learner-profile';
-import { SUCCESS_CLOSE_MS } from '../../utils/timing';
 import classes from './profile.module.css';
 import { ProfileFields } from './profile-fields';
 import { ProfileListEditor } from './profile-list-editor';

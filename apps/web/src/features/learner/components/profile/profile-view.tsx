@@ -10,7 +10,7 @@ import {
 } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
 import { type DetailItem, DetailSection } from '../../../../components/details/detail-section';
-import { joinName } from '../../utils/join-name';
+import { joinName } from '../../../../components/record-text';
 import classes from './profile.module.css';
 import { PROFILE_LISTS } from './profile-lists';
 
