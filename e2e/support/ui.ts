@@ -54,9 +54,15 @@ export async function signIn(
   password: string,
 ) {
   await page.goto(`${portal.url}/login`);
-  // The role toggle's radio inputs are visually hidden: click the visible label.
-  await page.locator('label', { hasText: new RegExp(`^${role}$`) }).click();
-  assert.equal(await page.getByRole('radio', { name: role, exact: true }).isChecked(), true);
+  // The role toggle's radio inputs are visually hidden: click the visible label. On a loaded machine
+  // the first click can land before React has attached its handlers, so click until it takes.
+  const label = page.locator('label', { hasText: new RegExp(`^${role}$`) });
+  const radio = page.getByRole('radio', { name: role, exact: true });
+  for (let attempt = 0; attempt < 20 && !(await radio.isChecked()); attempt++) {
+    await label.click();
+    if (!(await radio.isChecked())) await page.waitForTimeout(250);
+  }
+  assert.equal(await radio.isChecked(), true);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
