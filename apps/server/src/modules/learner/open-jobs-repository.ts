@@ -1,7 +1,7 @@
 import { JOB_OPENING_STATUS, JOB_POSITION_STATUS } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { OpeningRow } from '../employer/job-repository.ts';
+import { OPENING_COLUMNS, type OpeningRow } from '../employer/job-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -30,13 +30,7 @@ export async function listLiveOpeningsForLearners(
     .innerJoin('employers as e', 'e.user_id', 'jp.employer_user_id')
     .innerJoin('users as u', 'u.id', 'e.user_id')
     .select([
-      'o.id',
-      'o.job_position_id',
-      'o.num_openings',
-      'o.opens_at',
-      'o.closes_at',
-      'o.status',
-      'o.comment',
+      ...OPENING_COLUMNS,
       'jp.title',
       'jp.sector',
       'jp.status as position_status',
