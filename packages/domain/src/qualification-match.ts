@@ -17,11 +17,22 @@ export interface QualificationMatch {
 const FULL = 1;
 const TYPE_ONLY = 0.25;
 
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+// Browse matches every live opening for every learner on every request, over a few distinct texts:
+// each is normalised once (the cache is emptied, rarely, when it grows large).
+const normalised = new Map<string, string>();
+
+const words = (text: string) => {
+  let found = normalised.get(text);
+  if (found === undefined) {
+    found = text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (normalised.size >= 10_000) normalised.clear();
+    normalised.set(text, found);
+  }
+  return found;
+};
 
 /** Same subject: the certificate names agree once case and punctuation are ignored, or one contains the other. */
 function sameSubject(a: string, b: string): boolean {

@@ -5,7 +5,8 @@ import http from 'node:http';
 
 export interface LoadOptions {
   url: string;
-  headers: Record<string, string>;
+  /** Request headers per connection, taken in turn (e.g. one learner's token each). */
+  headers: Record<string, string>[];
   connections: number;
   seconds: number;
   warmupSeconds: number;
@@ -13,6 +14,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requests: number;
+  /** Every response, the warm-up's included (for CPU per request over the whole run). */
+  allRequests: number;
   errors: number;
   seconds: number;
   latenciesMs: number[];
@@ -34,18 +37,21 @@ async function run(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latenciesMs: number[] = [];
   let errors = 0;
+  let allRequests = 0;
   let measuring = false;
   const warmEnd = performance.now() + options.warmupSeconds * 1000;
   const end = warmEnd + options.seconds * 1000;
-  async function loop() {
+  async function loop(_: unknown, connection: number) {
+    const headers = options.headers[connection % options.headers.length] ?? {};
     while (performance.now() < end) {
       const started = performance.now();
       let status = 0;
       try {
-        status = await request(agent, url, options.headers);
+        status = await request(agent, url, headers);
       } catch {
         status = 0;
       }
+      allRequests += 1;
       if (started < warmEnd) continue;
       measuring = true;
       if (status === 200) latenciesMs.push(performance.now() - started);
@@ -54,7 +60,13 @@ async function run(options: LoadOptions): Promise<LoadResult> {
   }
   await Promise.all(Array.from({ length: options.connections }, loop));
   agent.destroy();
-  return { requests: measuring ? latenciesMs.length : 0, errors, seconds: options.seconds, latenciesMs };
+  return {
+    requests: measuring ? latenciesMs.length : 0,
+    allRequests,
+    errors,
+    seconds: options.seconds,
+    latenciesMs,
+  };
 }
 
 // Forked by browse-bench.ts: the options come in one message, the result goes back in one.

@@ -3,8 +3,16 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import {
+  Kysely,
+  type PostgresCursor,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
+import { statementName } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
 // int8 (count(*), bigserial) arrives as a string through pg; our counts and ids fit in a JS number.
@@ -31,6 +39,35 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** A pooled client that sends the SQL of `preparedQuery`s as named statements (pg parses each once per connection). */
+class NamingClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query(query: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>): unknown {
+    if (typeof query !== 'string') return this.client.query(query as never);
+    const name = statementName(query);
+    return this.client.query({ text: query, values: [...(parameters ?? [])], ...(name ? { name } : {}) });
+  }
+  release() {
+    this.client.release();
+  }
+}
+
+/** The pool as Kysely sees it: every client a `NamingClient`, the same one each time (Kysely keys on it). */
+function namingPool(pool: pg.Pool): PostgresPool {
+  const clients = new WeakMap<pg.PoolClient, NamingClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const named = clients.get(client) ?? new NamingClient(client);
+      clients.set(client, named);
+      return named;
+    },
+    end: () => pool.end(),
+  };
+}
+
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite. One driver path for both. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -38,7 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection that drops (database restart, failover) emits 'error' on the pool; unheard,
     // it would crash the process. The pool discards that client and opens a new one when needed.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dir = options.dataDir ?? 'memory://';
@@ -48,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const pool = new pg.Pool(createPgConfig(pglite));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return {
     db,
     kind: 'pglite',

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { batchedLookup } from '../../db/batched-lookup.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
@@ -35,12 +37,17 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, k
   await query.execute();
 }
 
-/** The account behind a live session of an approved user, or undefined (revoked, expired, not approved). */
-export async function findSessionAccount(db: Kysely<Database>, sessionId: string) {
+/**
+ * The accounts behind those of `sessionIds` that are live sessions of approved users (revoked,
+ * expired or not approved: no row), each with its `session_id`, as a query a repository may extend
+ * with more of each user (`users.id`) to read both in one trip.
+ */
+export function liveSessionAccountsQuery(db: Kysely<Database>, sessionIds: string[], now: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
+      'sessions.id as session_id',
       'users.id',
       'users.username',
       'users.role',
@@ -48,9 +55,23 @@ export async function findSessionAccount(db: Kysely<Database>, sessionId: string
       'users.first_name',
       'users.last_name',
     ])
-    .where('sessions.id', '=', sessionId)
+    .where('sessions.id', '=', (eb) => eb.fn.any(eb.val(sessionIds)))
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
-    .where('users.status', '=', 'approved')
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '=', 'approved');
 }
+
+/** What the auth plugin needs of a session's account (a row of `liveSessionAccountsQuery`). */
+export type SessionAccount = Awaited<
+  ReturnType<ReturnType<typeof liveSessionAccountsQuery>['execute']>
+>[number];
+
+// Read on every signed-in request: prepared (neither Node nor PostgreSQL compiles it each time) and
+// batched (the requests of one event-loop round share one query).
+const liveSessionAccounts = preparedQuery('live_session_accounts', liveSessionAccountsQuery);
+
+/** The account behind a live session of an approved user, or undefined (revoked, expired, not approved). */
+export const findSessionAccount = batchedLookup(async (db: Kysely<Database>, sessionIds: string[]) => {
+  const rows = await liveSessionAccounts(db, sessionIds, new Date());
+  return new Map(rows.map((row) => [row.session_id, row]));
+});

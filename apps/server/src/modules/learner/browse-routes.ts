@@ -5,12 +5,21 @@ import {
   learnerOpenJobsPageQuerySchema,
   learnerOpenJobsQuerySchema,
 } from '@ojt/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listOpenJobsForLearner, liveOpeningsSource, pageOpenJobsForLearner } from './browse-service.ts';
+import { sessionWith } from '../../plugins/auth.ts';
+import { liveOpeningsSource, openJobsJsonForLearner, openJobsPageJsonForLearner } from './browse-service.ts';
+import { findSessionWithBrowseState } from './open-jobs-repository.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['learner: browse'];
+
+// The service writes the answer's JSON itself (the part every learner sees alike is serialised once
+// per read of the openings): JSON bytes are sent as they are, the response schema stays the contract.
+function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 /**
  * The learner's Browse Programs (spec 2 §2, §7): open jobs, as a plain array and paged.
@@ -19,6 +28,8 @@ const tags = ['learner: browse'];
 export const learnerBrowseRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app, { cacheMs }) => {
   // onRequest: a caller without a learner session gets 401/403 before its input is read.
   const onRequest = app.requireRole('learner');
+  // What ranking needs of the learner (applications, qualifications) comes with the session check.
+  const learner = sessionWith(findSessionWithBrowseState);
   const source = liveOpeningsSource(app.db, cacheMs);
 
   app.get(
@@ -32,9 +43,11 @@ export const learnerBrowseRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = a
         querystring: learnerOpenJobsQuerySchema,
         response: { 200: z.array(learnerOpenJobItemSchema), ...failureResponses(400, 401, 403) },
       },
+      config: learner.config,
       onRequest,
     },
-    async (request) => listOpenJobsForLearner(app.db, source, request.auth!.id, request.query.Sectors),
+    async (request, reply) =>
+      sendJson(reply, await openJobsJsonForLearner(source, learner.of(request), request.query.Sectors)),
   );
 
   app.get(
@@ -47,8 +60,10 @@ export const learnerBrowseRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = a
         querystring: learnerOpenJobsPageQuerySchema,
         response: { 200: learnerOpenJobPageSchema, ...failureResponses(400, 401, 403) },
       },
+      config: learner.config,
       onRequest,
     },
-    async (request) => pageOpenJobsForLearner(app.db, source, request.auth!.id, request.query),
+    async (request, reply) =>
+      sendJson(reply, await openJobsPageJsonForLearner(source, learner.of(request), request.query)),
   );
 };

@@ -1,8 +1,7 @@
 import {
   type JobPositionItem,
-  type LearnerOpenJobItem,
-  type LearnerOpenJobPage,
   type LearnerOpenJobsPageQuery,
+  learnerOpenJobItemSchema,
   matchQualifications,
   type QualificationMatch,
 } from '@ojt/domain';
@@ -12,8 +11,8 @@ import { type RequirementRow, requirementsOf } from '../employer/job-repository.
 import { toJobPositionItem, toOpening } from '../employer/records.ts';
 import { cacheFor } from './open-jobs-cache.ts';
 import {
+  type LearnerBrowseState,
   type LiveOpeningRow,
-  learnerBrowseState,
   listLiveOpeningsForLearners,
   type QualificationPair,
 } from './open-jobs-repository.ts';
@@ -29,8 +28,15 @@ export interface LiveOpenings {
 /** A live opening as every learner sees it, in the answer's shape but for `applied` and `match`. */
 interface LiveOpening {
   row: LiveOpeningRow;
-  item: Omit<LearnerOpenJobItem, 'applied' | 'match'>;
+  /**
+   * The item as answer JSON up to `"applied":`, encoded once per read rather than per learner (as
+   * UTF-8 bytes: an answer joined from bytes is not measured and encoded again on its way out).
+   */
+  head: Buffer;
 }
+
+// What every learner sees alike of an item: encoded (and so checked) by the answer's own schema.
+const sharedItemSchema = learnerOpenJobItemSchema.omit({ applied: true, match: true });
 
 /** Reads the live openings of a sector (0: all). */
 export type LiveOpeningsSource = (sector: number) => Promise<LiveOpenings>;
@@ -66,14 +72,15 @@ export async function readLiveOpenings(db: Db, sector: number): Promise<LiveOpen
     positions.set(id, toJobPositionItem(position, requirements.get(id) ?? [], live, now));
   }
   const pairs = new Map([...requirements].map(([id, rows]) => [id, rows.map(pair)]));
-  const items = openings.map((row) => ({
-    row,
-    item: {
+  const items = openings.map((row) => {
+    const item = {
       empJobs: positions.get(row.job_position_id)!,
       jobOpenings: toOpening(row),
       employer: { empId: row.emp_id, empName: row.emp_name },
-    },
-  }));
+    };
+    const json = JSON.stringify(sharedItemSchema.encode(item));
+    return { row, head: Buffer.from(`${json.slice(0, -1)},"applied":`) };
+  });
   return { openings: items, requirements: pairs };
 }
 
@@ -86,58 +93,74 @@ export function liveOpeningsSource(db: Db, ttlMs: number): LiveOpeningsSource {
   return cacheFor((sector: number) => readLiveOpenings(db, sector), ttlMs);
 }
 
+// Written field by field: a zod encode per position would cost more than the rest of the request.
+const matchJson = (match: QualificationMatch | null) =>
+  match ? `{"score":${match.score},"reason":${JSON.stringify(match.reason)}}` : 'null';
+
 /**
  * Ranks the live openings for one learner: those their qualifications match first (best score
- * first), then newest; each with its employer, whether they applied, and the match.
+ * first), then newest. Gives each as answer JSON, with whether they applied and the match: the
+ * shared part was serialised when read, so a request writes only these two fields.
  */
-async function rankFor(db: Db, source: LiveOpeningsSource, learnerUserId: number, sector?: number) {
-  const [live, learner] = await Promise.all([source(sector ?? 0), learnerBrowseState(db, learnerUserId)]);
+function rankFor(live: LiveOpenings, learner: LearnerBrowseState) {
   const now = new Date();
-  const matches = new Map<number, QualificationMatch | null>();
+  const scores = new Map<number, number>();
+  const matches = new Map<number, string>();
   for (const [positionId, wanted] of live.requirements) {
-    matches.set(positionId, matchQualifications(wanted, learner.qualifications));
+    const match = matchQualifications(wanted, learner.qualifications);
+    scores.set(positionId, match?.score ?? 0);
+    matches.set(positionId, matchJson(match));
   }
-  const score = ({ row }: LiveOpening) => matches.get(row.job_position_id)?.score ?? 0;
+  const score = ({ row }: LiveOpening) => scores.get(row.job_position_id) ?? 0;
   const open = live.openings.filter(({ row }) => row.opens_at <= now && row.closes_at > now);
   // Array sort is stable: equal scores keep the newest-first order.
   const ranked = open.sort((a, b) => score(b) - score(a));
   const applied = new Set(learner.applied);
-  const toItem = ({ row, item }: LiveOpening): LearnerOpenJobItem => ({
-    ...item,
-    applied: applied.has(row.id),
-    match: matches.get(row.job_position_id) ?? null,
+  const toJson = ({ row, head }: LiveOpening) => [
+    head,
+    Buffer.from(`${applied.has(row.id)},"match":${matches.get(row.job_position_id) ?? 'null'}}`),
+  ];
+  return { ranked, toJson };
+}
+
+const COMMA = Buffer.from(',');
+
+/** `before`, the items' JSON separated by commas, `after`: one buffer. */
+function joinJson(before: string, items: Buffer[][], after: string): Buffer {
+  const parts: Buffer[] = [Buffer.from(before)];
+  items.forEach((item, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(...item);
   });
-  return { ranked, toItem };
+  parts.push(Buffer.from(after));
+  return Buffer.concat(parts);
 }
 
 /**
- * The open jobs a learner may apply to (GET /api/Learner/GetOpenJobs): active openings of active
- * positions of approved employers whose window contains now, of one sector when `sector` is given;
- * each with its employer, whether the learner applied, and how their qualifications match; ranked.
+ * The open jobs a learner may apply to (GET /api/Learner/GetOpenJobs), as the answer's JSON (UTF-8)
+ * (an array of `LearnerOpenJobItem`): active openings of active positions of approved employers
+ * whose window contains now, of one sector when `sector` is given; each with its employer, whether
+ * the learner applied, and how their qualifications match; ranked. `learner` is read with the
+ * session (`findSessionWithBrowseState`), so a request costs one query.
  */
-export async function listOpenJobsForLearner(
-  db: Db,
+export async function openJobsJsonForLearner(
   source: LiveOpeningsSource,
-  learnerUserId: number,
+  learner: LearnerBrowseState,
   sector?: number,
-): Promise<LearnerOpenJobItem[]> {
-  const { ranked, toItem } = await rankFor(db, source, learnerUserId, sector);
-  return ranked.map(toItem);
+): Promise<Buffer> {
+  const { ranked, toJson } = rankFor(await source(sector ?? 0), learner);
+  return joinJson('[', ranked.map(toJson), ']');
 }
 
-/** One page of the learner's ranked open jobs (GET /api/Learner/OpenJobs). */
-export async function pageOpenJobsForLearner(
-  db: Db,
+/** One page of the learner's ranked open jobs (GET /api/Learner/OpenJobs), as a `LearnerOpenJobPage`'s JSON text. */
+export async function openJobsPageJsonForLearner(
   source: LiveOpeningsSource,
-  learnerUserId: number,
+  learner: LearnerBrowseState,
   query: LearnerOpenJobsPageQuery,
-): Promise<LearnerOpenJobPage> {
-  const { ranked, toItem } = await rankFor(db, source, learnerUserId, query.Sectors);
+): Promise<Buffer> {
+  const { ranked, toJson } = rankFor(await source(query.Sectors ?? 0), learner);
   const start = (query.page - 1) * query.pageSize;
-  return {
-    items: ranked.slice(start, start + query.pageSize).map(toItem),
-    total: ranked.length,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const items = ranked.slice(start, start + query.pageSize).map(toJson);
+  const rest = `],"total":${ranked.length},"page":${query.page},"pageSize":${query.pageSize}}`;
+  return joinJson('{"items":[', items, rest);
 }

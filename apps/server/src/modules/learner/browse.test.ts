@@ -1,5 +1,6 @@
-import { formatPortalDateTime } from '@ojt/domain';
+import { formatPortalDateTime, learnerOpenJobItemSchema, learnerOpenJobPageSchema } from '@ojt/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   applyAs,
   bearer,
@@ -9,6 +10,7 @@ import {
   learnerSession,
   publishOpening,
   type SignedIn,
+  signIn,
   updateProfileAs,
 } from '../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../test/test-app.ts';
@@ -40,6 +42,31 @@ describe('GET /api/Learner/GetOpenJobs and /api/Learner/OpenJobs', () => {
       expect((await get(url, employer.token)).statusCode).toBe(403);
       expect((await get(url, admin.token)).statusCode).toBe(403);
     }
+  });
+
+  it('answers 401 as soon as the session ends: a password change elsewhere, or logout', async () => {
+    const learner = await learnerSession(ctx);
+    const elsewhere = await signIn(ctx, learner.username, learner.password!);
+    expect((await get('/api/Learner/GetOpenJobs', elsewhere)).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Login/ChangePassword',
+      headers: bearer(learner.token),
+      payload: {
+        pUserName: learner.username,
+        oldPassword: learner.password,
+        newPassword: 'maracas bay 1990',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const url of ['/api/Learner/GetOpenJobs', '/api/Learner/OpenJobs']) {
+      const res = await get(url, elsewhere);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('SESSION_EXPIRED');
+    }
+    expect((await get('/api/Learner/GetOpenJobs', learner.token)).statusCode).toBe(200);
+    await ctx.app.inject({ method: 'POST', url: '/api/Login/logout', headers: bearer(learner.token) });
+    expect((await get('/api/Learner/GetOpenJobs', learner.token)).statusCode).toBe(401);
   });
 
   it('answers 400 for a bad sector, page or unknown parameter, never 500', async () => {
@@ -114,6 +141,20 @@ describe('GET /api/Learner/GetOpenJobs and /api/Learner/OpenJobs', () => {
     expect((await get('/api/Learner/GetOpenJobs', other.token)).json()[0].applied).toBe(false);
   });
 
+  it('gives each of many learners asking at once their own applications, and refuses an ended session among them', async () => {
+    const employer = await employerSession(ctx);
+    const { opening } = await publish(employer);
+    const learners = await Promise.all([1, 2, 3, 4].map(() => learnerSession(ctx)));
+    await applyAs(ctx, learners[1]!, opening.jobOpeningId);
+    await applyAs(ctx, learners[3]!, opening.jobOpeningId);
+    await ctx.app.inject({ method: 'POST', url: '/api/Login/logout', headers: bearer(learners[2]!.token) });
+    const answers = await Promise.all(
+      learners.map((learner) => get('/api/Learner/GetOpenJobs', learner.token)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 200]);
+    expect([0, 1, 3].map((i) => answers[i]!.json()[0].applied)).toEqual([false, true, true]);
+  });
+
   it("ranks openings the learner's qualifications match first, and says why", async () => {
     const employer = await employerSession(ctx);
     const welding = await publish(employer, {
@@ -138,6 +179,31 @@ describe('GET /api/Learner/GetOpenJobs and /api/Learner/OpenJobs', () => {
     expect(ids(after)).toEqual([welding.opening.jobOpeningId, plumbing.opening.jobOpeningId]);
     expect(after[0].match).toEqual({ score: 50, reason: 'Matches your CVQ in welding level 2' });
     expect(after[1].match).toBeNull();
+  });
+
+  it('answers exactly the schema: JSON with no field missing, extra or mistyped', async () => {
+    const employer = await employerSession(ctx);
+    const { opening } = await publish(employer, {
+      lstRequirements: [{ qualificationType: 'CVQ', certificateName: 'Welding Level 2' }],
+    });
+    await publish(employer, { lstRequirements: [{ qualificationType: 'NVQ', certificateName: 'Plumbing' }] });
+    const learner = await learnerSession(ctx);
+    await updateProfileAs(ctx, learner, {
+      lstQualification: [
+        { qualificationType: 'CVQ', certificateName: 'Welding Level 2', institution: 'NESC' },
+      ],
+    });
+    await applyAs(ctx, learner, opening.jobOpeningId);
+    const list = await get('/api/Learner/GetOpenJobs', learner.token);
+    const page = await get('/api/Learner/OpenJobs?pageSize=1', learner.token);
+    for (const res of [list, page])
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const items = list.json();
+    expect(items).toEqual(z.array(learnerOpenJobItemSchema).parse(items));
+    expect(items[0]).toMatchObject({ applied: true, match: { score: 100 } });
+    expect(items[1]).toMatchObject({ applied: false, match: null });
+    expect(page.json()).toEqual(learnerOpenJobPageSchema.parse(page.json()));
+    expect(page.json()).toEqual({ items: [items[0]], total: 2, page: 1, pageSize: 1 });
   });
 
   it('pages the ranked list', async () => {

@@ -1,6 +1,9 @@
 import { JOB_OPENING_STATUS, JOB_POSITION_STATUS } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
+import { batchedLookup } from '../../db/batched-lookup.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { liveSessionAccountsQuery, type SessionAccount } from '../auth/session-repository.ts';
 import { OPENING_COLUMNS, type OpeningRow } from '../employer/job-repository.ts';
 
 type Db = Kysely<Database>;
@@ -47,13 +50,19 @@ export async function listLiveOpeningsForLearners(
   return query.orderBy('o.opens_at', 'desc').orderBy('o.id', 'desc').execute();
 }
 
-/**
- * What the ranking needs to know about one learner, in one round trip: the openings they applied
- * to (withdrawn applications included: one per opening) and their qualifications, in their order.
- */
-export async function learnerBrowseState(db: Db, learnerUserId: number) {
-  const row = await db
-    .selectNoFrom((eb) => [
+/** What the ranking needs to know about one learner. */
+export interface LearnerBrowseState {
+  /** The openings they applied to (withdrawn applications included: one per opening). */
+  applied: number[];
+  /** Their qualifications, in their order. */
+  qualifications: QualificationPair[];
+}
+
+// Every browse request makes it: read with the session (one round trip, not two), prepared, batched.
+const sessionsWithBrowseState = preparedQuery(
+  'learner_sessions_browse_state',
+  (db, sessionIds: string[], now: Date) =>
+    liveSessionAccountsQuery(db, sessionIds, now).select((eb) => [
       eb
         .selectFrom('placements')
         .select((inner) =>
@@ -61,7 +70,7 @@ export async function learnerBrowseState(db: Db, learnerUserId: number) {
             .coalesce(inner.fn.agg<number[]>('array_agg', ['job_opening_id']), sql<number[]>`'{}'::int[]`)
             .as('ids'),
         )
-        .where('learner_user_id', '=', learnerUserId)
+        .whereRef('placements.learner_user_id', '=', 'users.id')
         .as('applied'),
       eb
         .selectFrom('learner_qualifications')
@@ -72,12 +81,25 @@ export async function learnerBrowseState(db: Db, learnerUserId: number) {
             'list',
           ),
         )
-        .where('learner_user_id', '=', learnerUserId)
+        .whereRef('learner_qualifications.learner_user_id', '=', 'users.id')
         .as('qualifications'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { applied: row.applied ?? [], qualifications: row.qualifications ?? [] };
-}
+    ]),
+);
+
+/**
+ * The account behind a live session (as `findSessionAccount` reads it) with the user's browse
+ * state, in one query shared by the requests of one event-loop round; undefined when the session
+ * is not live.
+ */
+export const findSessionWithBrowseState = batchedLookup(async (db: Db, sessionIds: string[]) => {
+  const rows = await sessionsWithBrowseState(db, sessionIds, new Date());
+  return new Map(
+    rows.map((row): [string, SessionAccount & LearnerBrowseState] => [
+      row.session_id,
+      { ...row, applied: row.applied ?? [], qualifications: row.qualifications ?? [] },
+    ]),
+  );
+});
 
 /** A learner's qualification as matching reads it. */
 export interface QualificationPair {
