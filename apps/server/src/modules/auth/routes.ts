@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { changeEmail, changePassword, currentUser, login, recoverPassword } from './auth-service.ts';
+import { changeEmail, changePassword } from './account-service.ts';
+import { currentUser, login, recoverPassword } from './auth-service.ts';
 import { revokeSession } from './session-repository.ts';
 import { verifyEmail } from './verification-service.ts';
 
