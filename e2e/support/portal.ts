@@ -7,7 +7,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
-export const ADMIN = { username: 'admin', password: 'e2e-admin-password-9471', email: 'admin@ojt.gov.tt' };
+export const ADMIN = { username: 'admin', password: 'Caroni swamp heron 9471', email: 'admin@ojt.gov.tt' };
 
 export interface Portal {
   url: string;

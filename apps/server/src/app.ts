@@ -9,6 +9,7 @@ import type { MailTransport } from './mail/transport.ts';
 import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { configureVerificationCodes } from './modules/auth/verification-code.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { employerRoutes } from './modules/employer/routes.ts';
@@ -24,6 +25,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { pruningPlugin } from './plugins/pruning.ts';
 import { requestParamsPlugin } from './plugins/request-params.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
@@ -83,9 +85,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
     startWorker: options.startWorkers ?? true,
   });
+  await app.register(pruningPlugin, { start: options.startWorkers ?? true });
   await app.register(securityPlugin);
   await app.register(requestParamsPlugin);
-  await app.register(authPlugin, { secret: resolveJwtSecret(config) });
+  const secret = resolveJwtSecret(config);
+  // Verification codes are stored as an HMAC keyed from the same server secret.
+  configureVerificationCodes(secret);
+  await app.register(authPlugin, { secret });
   // The API map helps an attacker more than a user in production; API_DOCS=true turns it on there.
   if (config.apiDocs) await app.register(apiDocsPlugin);
 

@@ -12,6 +12,10 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   ACCOUNT_PENDING: 'ACCOUNT_PENDING',
   ACCOUNT_REJECTED: 'ACCOUNT_REJECTED',
+  /** Signed in with a mailed password: only choosing a new one (and signing out) is allowed. */
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  /** A mailed password left unused for 7 days: recovery sends a new one. */
+  PASSWORD_EXPIRED: 'PASSWORD_EXPIRED',
   INTERNAL: 'INTERNAL',
   NETWORK: 'NETWORK',
 } as const;
@@ -31,6 +35,8 @@ export const ERROR_HTTP_STATUS = {
   FORBIDDEN: 403,
   ACCOUNT_PENDING: 403,
   ACCOUNT_REJECTED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  PASSWORD_EXPIRED: 401,
   NOT_FOUND: 404,
   CONFLICT: 409,
   ALREADY_OPEN: 409,

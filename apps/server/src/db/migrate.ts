@@ -4,6 +4,7 @@ import * as m0002 from './migrations/0002-search-indexes.ts';
 import * as m0003 from './migrations/0003-placements.ts';
 import * as m0004 from './migrations/0004-learner-profile-lists.ts';
 import * as m0005 from './migrations/0005-lowercase-emails.ts';
+import * as m0006 from './migrations/0006-password-change-and-idle-sessions.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-placements': m0003,
   '0004-learner-profile-lists': m0004,
   '0005-lowercase-emails': m0005,
+  '0006-password-change-and-idle-sessions': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,10 @@ export interface UsersTable {
   temp_password_hash: string | null;
   temp_password_expires_at: NullableTimestamp;
   email_verified_at: NullableTimestamp;
+  /** Signed in with a mailed password: nothing but choosing a new one until then (issue 9). */
+  password_change_required: WithDefault<boolean>;
+  /** When a mailed approval password stops working unused (null: no expiry). */
+  password_expires_at: NullableTimestamp;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -29,6 +33,9 @@ export interface SessionsTable {
   created_at: Generated<Date>;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
+  /** The last request seen (updated at most once a minute); the session ends `idle_seconds` after it. */
+  last_seen_at: Generated<Date>;
+  idle_seconds: WithDefault<number>;
 }
 
 export interface EmployersTable {

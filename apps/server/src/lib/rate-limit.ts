@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rateLimited } from './app-error.ts';
-import { countRateLimitHit, deleteRateLimits } from './rate-limit-repository.ts';
+import {
+  countRateLimitHit,
+  deleteRateLimits,
+  readRateLimitHits,
+  uncountRateLimitHit,
+} from './rate-limit-repository.ts';
 
 export interface Limit {
   /** e.g. 'login:ip:1.2.3.4' or 'login:user:alice' */
@@ -21,7 +26,37 @@ export async function consumeRateLimits(db: Kysely<Database>, limits: Limit[]): 
   }
 }
 
+/**
+ * For limits that count failures only: throws 429 when any of them already holds `max` failures in
+ * its window, counting nothing (the failure is counted by `countFailures` once known).
+ */
+export async function assertUnderLimits(db: Kysely<Database>, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    if ((await readRateLimitHits(db, limit.key, limit.windowSeconds)) >= limit.max) throw rateLimited();
+  }
+}
+
+/** Counts one failure against each limit; the counts after it, in order. */
+export async function countFailures(db: Kysely<Database>, limits: Limit[]): Promise<number[]> {
+  const counts: number[] = [];
+  for (const limit of limits) counts.push(await countRateLimitHit(db, limit.key, limit.windowSeconds));
+  return counts;
+}
+
+/** The failures counted against `limit` in its current window. */
+export function failuresSoFar(db: Kysely<Database>, limit: Limit): Promise<number> {
+  return readRateLimitHits(db, limit.key, limit.windowSeconds);
+}
+
 /** Forgets the counts of these keys (e.g. after a successful sign-in). */
 export async function resetRateLimits(db: Kysely<Database>, keys: string[]): Promise<void> {
   if (keys.length > 0) await deleteRateLimits(db, keys);
+}
+
+/**
+ * Gives back the hit `consumeRateLimits` took for an attempt that succeeded. Limits used this way
+ * count failures only, yet stay atomic: every attempt, parallel ones too, takes its hit first.
+ */
+export async function refundRateLimits(db: Kysely<Database>, keys: string[]): Promise<void> {
+  for (const key of keys) await uncountRateLimitHit(db, key);
 }

@@ -20,8 +20,30 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  private readonly deferred = new Set<Promise<void>>();
 
   constructor(private readonly options: OutboxWorkerOptions) {}
+
+  /**
+   * Runs `task`, work whose only visible effect is mail, once the current request has answered, so
+   * that how long the answer takes does not tell whether there was anything to do (recovery answers
+   * alike for a matching and an unknown pair). `drain` and `stop` wait for it; a failure is reported
+   * like a failed delivery.
+   */
+  afterAnswer(task: () => Promise<void>): void {
+    const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .then(
+        () => this.kick(),
+        (error: unknown) => this.options.onError?.(error, 'work after the answer'),
+      )
+      .finally(() => this.deferred.delete(run));
+    this.deferred.add(run);
+  }
+
+  private async settleDeferred(): Promise<void> {
+    while (this.deferred.size > 0) await Promise.all([...this.deferred]);
+  }
 
   start(): void {
     this.stopped = false;
@@ -29,6 +51,7 @@ export class OutboxWorker {
   }
 
   async stop(): Promise<void> {
+    await this.settleDeferred();
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
@@ -41,6 +64,7 @@ export class OutboxWorker {
 
   /** Runs rounds until nothing due is left; returns how many mails were delivered. */
   async drain(): Promise<number> {
+    await this.settleDeferred();
     await this.running;
     let total = 0;
     for (;;) {

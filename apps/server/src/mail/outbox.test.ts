@@ -87,6 +87,36 @@ describe('mail outbox', () => {
     ]);
   });
 
+  it('runs work queued with afterAnswer only after the current code has run, and drain waits for it', async () => {
+    let started = false;
+    worker.afterAnswer(async () => {
+      started = true;
+      await enqueueMail(ctx.db, mail);
+    });
+    // The caller (a request handler) goes on and answers before the work begins.
+    await Promise.resolve();
+    expect(started).toBe(false);
+    expect(await worker.drain()).toBe(1);
+    expect(started).toBe(true);
+    expect(smtp.received.map((m) => m.to)).toEqual(['learner@example.com']);
+  });
+
+  it('reports work after the answer that fails, and carries on', async () => {
+    const errors: string[] = [];
+    worker = new OutboxWorker({
+      db: ctx.db,
+      transport: createSmtpTransport(smtp.url, 'OJT Portal <no-reply@ojt.gov.tt>'),
+      pollMs: 1000,
+      retryBaseMs: 0,
+      onError: (_error, context) => errors.push(context),
+    });
+    worker.afterAnswer(async () => {
+      throw new Error('database gone');
+    });
+    expect(await worker.drain()).toBe(0);
+    expect(errors).toEqual(['work after the answer']);
+  });
+
   it('never sends a mail queued in a transaction that rolls back', async () => {
     await expect(
       ctx.db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailAttachment } from '../db/schema.ts';
@@ -49,17 +49,40 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
   };
 }
 
+// Mail files hold passwords and verification links: only the server's own user may read them.
+const MAIL_DIR_MODE = 0o700;
+const MAIL_FILE_MODE = 0o600;
+
+/** Creates the mail folder owner-only, or narrows it if it exists (mkdir's mode applies only to a new folder). */
+async function ensurePrivateMailDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: MAIL_DIR_MODE });
+  await chmod(dir, MAIL_DIR_MODE);
+}
+
+/** Narrows the .eml files an earlier version left readable to others. */
+async function narrowOldMailFiles(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) {
+    if (name.endsWith('.eml')) await chmod(path.join(dir, name), MAIL_FILE_MODE);
+  }
+}
+
 /** Embedded mode: writes each mail as an .eml file and prints who it is for and what it carries. */
 export function createFileTransport(dir: string, from: string, log: Log): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let oldFilesNarrowed = false;
   return {
     kind: 'file',
     async send(mail) {
       const info = await transporter.sendMail(toNodemailer(mail, from));
-      await mkdir(dir, { recursive: true });
+      await ensurePrivateMailDir(dir);
+      if (!oldFilesNarrowed) {
+        await narrowOldMailFiles(dir);
+        oldFilesNarrowed = true;
+      }
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // 'wx': a new file, so the mode applies (it is ignored when a file is overwritten).
+      await writeFile(file, info.message as Buffer, { mode: MAIL_FILE_MODE, flag: 'wx' });
       const note = mail.consoleNote ? ` | ${mail.consoleNote}` : '';
       log(`[mail] to ${mail.to} | ${mail.subject}${note} | ${file}`);
     },

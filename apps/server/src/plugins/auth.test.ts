@@ -61,11 +61,15 @@ describe('session tokens', () => {
     expect(await joseAccepts(accepted)).toBe(true);
   });
 
-  it('refuses, more strictly than jose, a token without an expiry, with a critical header or padding', async () => {
+  it('refuses, more strictly than jose, a token without an expiry, session id or subject, with a critical header or padding', async () => {
     const { exp: _exp, ...forever } = valid;
     const signed = await tokens.sign('session-1', 7, new Date(Date.now() + 60_000));
     expect(tokens.verify(`${signed}=`)).toBeNull();
     expect(tokens.verify(handMade({ alg: 'HS256' }, forever))).toBeNull();
+    const { sid: _sid, ...noSession } = valid;
+    const { sub: _sub, ...noSubject } = valid;
+    expect(tokens.verify(handMade({ alg: 'HS256' }, noSession))).toBeNull();
+    expect(tokens.verify(handMade({ alg: 'HS256' }, noSubject))).toBeNull();
     expect(tokens.verify(handMade({ alg: 'HS256', crit: ['b64'], b64: true }, valid))).toBeNull();
   });
 });

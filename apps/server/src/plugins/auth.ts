@@ -6,7 +6,11 @@ import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import { findSessionAccount, type SessionAccount } from '../modules/auth/session-repository.ts';
+import {
+  findSessionAccount,
+  type SessionAccount,
+  touchSessions,
+} from '../modules/auth/session-repository.ts';
 
 export interface AuthUser {
   id: number;
@@ -17,6 +21,8 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   sessionId: string;
+  /** Signed in with a mailed password: only the calls marked `duringPasswordChange` are open. */
+  mustChangePassword: boolean;
 }
 
 /** Reads the account behind a live session, and for some routes more of the user (see `sessionWith`). */
@@ -33,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** How this route reads the session (default: `findSessionAccount`); set with `sessionWith`. */
     readSession?: SessionReader;
+    /** Open to a session that must first change its password (change password, me, logout). */
+    duringPasswordChange?: boolean;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -44,6 +52,8 @@ declare module 'fastify' {
 }
 
 const ALGORITHM = 'HS256';
+/** A session's last request is written at most this often (the idle timeout's resolution). */
+const TOUCH_EVERY_MS = 60_000;
 const ISSUER = 'ojt-portal';
 
 export interface TokenService {
@@ -135,6 +145,10 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
       if (!row) return null;
       const role = roleWithId(row.role);
       if (!role) return null;
+      const now = Date.now();
+      if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+        await touchSessions(app.db, [sessionId], new Date(now));
+      }
       return {
         id: row.id,
         username: row.username,
@@ -144,6 +158,7 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
         firstName: row.first_name,
         lastName: row.last_name,
         sessionId,
+        mustChangePassword: row.password_change_required,
       };
     }
 
@@ -155,6 +170,9 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw unauthorized();
       if (!request.auth) throw new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
+      if (request.auth.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
+      }
     });
 
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {

@@ -23,14 +23,21 @@ export const loginUserSchema = z.object({
   }),
 });
 
+/**
+ * Present and true when the account signed in with a mailed password (approval or recovery): the
+ * session may only change the password (`POST /api/Login/ChangePassword`), read `me` and sign out;
+ * every other call answers 403 `PASSWORD_CHANGE_REQUIRED` until then.
+ */
+const mustChangePassword = z.literal(true).optional();
+
 /** `POST /api/Login/login`: the bearer token and the user. */
-export const loginAnswerSchema = z.object({ token: z.string(), user: loginUserSchema });
+export const loginAnswerSchema = z.object({ token: z.string(), user: loginUserSchema, mustChangePassword });
 
 /** The answer of `POST /api/Login/login`. */
 export type LoginAnswer = z.output<typeof loginAnswerSchema>;
 
 /** `GET /api/Login/me`: the signed-in user as the server knows it now (a session check). */
-export const meAnswerSchema = z.object({ user: loginUserSchema });
+export const meAnswerSchema = z.object({ user: loginUserSchema, mustChangePassword });
 
 /** The answer of `GET /api/Login/me`. */
 export type MeAnswer = z.output<typeof meAnswerSchema>;

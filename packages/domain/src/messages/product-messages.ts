@@ -7,9 +7,11 @@ export const PRODUCT_MESSAGES = {
   passwordTooLong: 'New password must be at most 128 characters long.',
   passwordTooCommon: 'This password is too common. Please choose a less common password.',
   passwordSameAsCurrent: 'New password must be different from the current password.',
+  passwordContainsPersonal: 'New password must not contain your username, name or email address.',
   emailSameAsCurrent: 'The new email must be different from the current email.',
   verificationCodeTooLong: 'The verification code must be at most 20 characters.',
   otpInvalid: 'The verification code must be 6 digits.',
+  verificationEmailRequired: 'Please enter the email address the code was sent to.',
 
   // Sign-up and profile fields
   invalidDateOfBirth: 'Please enter a valid date of birth',
@@ -36,6 +38,9 @@ export const PRODUCT_MESSAGES = {
   accountPending: 'Your account is awaiting approval. You will receive an email once it has been reviewed.',
   accountRejected: 'Your registration was not approved. Please contact support for more information.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordChangeRequired:
+    'Please choose a new password to continue. The password we emailed you is for your first sign-in only.',
+  mailedPasswordExpired: "The password we emailed you has expired. Use 'Forgot password?' to get a new one.",
   alreadyApplied: 'You have already applied to this opening.',
   openingNotAccepting: 'This opening is not accepting applications.',
   notPending: 'Only pending accounts can be approved or rejected.',
@@ -57,6 +62,7 @@ export const PRODUCT_MESSAGES = {
   // Server answers: account calls
   ownAccountOnly: 'You can only change your own account.',
   currentPasswordIncorrect: 'The current password is incorrect.',
+  currentPasswordRequired: 'Please enter your current password.',
   currentEmailMismatch: 'The current email address does not match our records.',
 
   // Server answers: conflicts and malformed requests

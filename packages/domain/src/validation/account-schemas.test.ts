@@ -4,6 +4,7 @@ import {
   changeEmailSchema,
   changePasswordRequestSchema,
   changePasswordSchema,
+  emailAndCodeSchema,
   isLinkToken,
   loginRequestSchema,
   loginSchema,
@@ -78,6 +79,30 @@ describe('verificationCodeSchema', () => {
     expect(isLinkToken('123456')).toBe(false);
     expect(isLinkToken('0123456789')).toBe(false);
     expect(isLinkToken('0123456789a')).toBe(true);
+  });
+});
+
+describe('emailAndCodeSchema', () => {
+  it('reads the address lower-cased and the code trimmed', () => {
+    expect(emailAndCodeSchema.parse({ email: ' Asha@Mail.TT ', code: ' 123456 ' })).toEqual({
+      email: 'asha@mail.tt',
+      code: '123456',
+    });
+  });
+
+  it('needs the address the code was sent to, by the strict email rule', () => {
+    expect(validateFields(emailAndCodeSchema, { email: ' ', code: '' })).toEqual({
+      email: 'Please enter the email address the code was sent to.',
+      code: 'Please enter the verification code.',
+    });
+    for (const email of ['asha', '"x"<asha@mail.tt>', 'a,asha@mail.tt', 'asha @mail.tt']) {
+      expect(validateFields(emailAndCodeSchema, { email, code: '123456' }), email).toEqual({
+        email: 'Please enter a valid email address',
+      });
+    }
+    expect(validateFields(emailAndCodeSchema, { email: 'asha\u0000@mail.tt', code: '123456' })).toEqual({
+      email: 'Email address is not valid',
+    });
   });
 });
 
@@ -174,12 +199,27 @@ describe('changePasswordSchema', () => {
 });
 
 describe('changeEmailSchema', () => {
-  const valid = { currentEmail: 'old@example.com', newEmail: 'new@example.com' };
+  const valid = { currentEmail: 'old@example.com', newEmail: 'new@example.com', currentPassword: ' pass ' };
 
-  it('accepts a change', () => {
+  it('accepts a change, the password untrimmed', () => {
     expect(
-      changeEmailSchema.parse({ currentEmail: ' old@example.com', newEmail: 'new@example.com ' }),
+      changeEmailSchema.parse({ ...valid, currentEmail: ' old@example.com', newEmail: 'new@example.com ' }),
     ).toEqual(valid);
+  });
+
+  it('needs the current password, without NUL, at most 1024 characters', () => {
+    expect(validateFields(changeEmailSchema, { ...valid, currentPassword: '' })).toEqual({
+      currentPassword: 'Please enter your current password.',
+    });
+    expect(validateFields(changeEmailSchema, { ...valid, currentPassword: undefined })).toEqual({
+      currentPassword: 'Please enter your current password.',
+    });
+    expect(validateFields(changeEmailSchema, { ...valid, currentPassword: 'pa\u0000ss' })).toEqual({
+      currentPassword: 'Current password is not valid',
+    });
+    expect(validateFields(changeEmailSchema, { ...valid, currentPassword: 'x'.repeat(1025) })).toEqual({
+      currentPassword: 'The current password is incorrect.',
+    });
   });
 
   it('needs both fields', () => {
@@ -256,9 +296,25 @@ describe('account request schemas (API parameter names)', () => {
     });
   });
 
-  it('needs all three change-email parameters and a well-formed new email', () => {
-    const valid = { pUserName: 'EMP-001', poldEmail: 'old@example.com', pnewEmail: 'new@example.com' };
+  it('needs all four change-email parameters and a well-formed new email', () => {
+    const valid = {
+      pUserName: 'EMP-001',
+      poldEmail: 'old@example.com',
+      pnewEmail: 'new@example.com',
+      pPassword: ' current ',
+    };
     expect(validateFields(changeEmailRequestSchema, valid)).toEqual({});
+    expect(changeEmailRequestSchema.parse(valid).pPassword).toBe(' current ');
+    const { pPassword: _, ...withoutPassword } = valid;
+    expect(validateFields(changeEmailRequestSchema, withoutPassword)).toEqual({
+      pPassword: 'Please enter your current password.',
+    });
+    expect(validateFields(changeEmailRequestSchema, { ...valid, pPassword: 'a\u0000' })).toEqual({
+      pPassword: 'Current password is not valid',
+    });
+    expect(validateFields(changeEmailRequestSchema, { ...valid, pPassword: 'x'.repeat(1025) })).toEqual({
+      pPassword: 'The current password is incorrect.',
+    });
     expect(validateFields(changeEmailRequestSchema, { ...valid, poldEmail: '' })).toEqual({
       poldEmail: 'Please fill in both email fields.',
     });
@@ -302,7 +358,12 @@ describe('account request schemas (API parameter names)', () => {
     expect(recoveryRequestSchema.parse({ pUserName: 'EMP-001', pEmail: 'HR@CaribTech.tt' }).pEmail).toBe(
       'hr@caribtech.tt',
     );
-    const change = { pUserName: 'EMP-001', poldEmail: 'Old@Example.com', pnewEmail: 'NEW@example.com' };
+    const change = {
+      pUserName: 'EMP-001',
+      poldEmail: 'Old@Example.com',
+      pnewEmail: 'NEW@example.com',
+      pPassword: 'current',
+    };
     expect(changeEmailRequestSchema.parse(change)).toMatchObject({
       poldEmail: 'old@example.com',
       pnewEmail: 'new@example.com',
@@ -320,7 +381,23 @@ describe('account request schemas (API parameter names)', () => {
   });
 
   it('reads the verification link and code trimmed, blank when absent', () => {
-    expect(verifyEmailRequestSchema.parse({ pOTP: ' 123456 ' })).toEqual({ pParameters: '', pOTP: '123456' });
+    expect(verifyEmailRequestSchema.parse({ pOTP: ' 123456 ' })).toEqual({
+      pParameters: '',
+      pOTP: '123456',
+      pEmail: '',
+    });
     expect(verifyEmailRequestSchema.safeParse({ pOTP: 'x'.repeat(201) }).success).toBe(false);
+  });
+
+  it('reads the address a code was sent to lower-cased, by the strict email rule', () => {
+    expect(verifyEmailRequestSchema.parse({ pOTP: '123456', pEmail: ' Asha@Mail.TT ' }).pEmail).toBe(
+      'asha@mail.tt',
+    );
+    expect(validateFields(verifyEmailRequestSchema, { pOTP: '123456', pEmail: '"x"<a@b.tt>' })).toEqual({
+      pEmail: 'Please enter a valid email address',
+    });
+    expect(validateFields(verifyEmailRequestSchema, { pOTP: '123456', pEmail: 'a\u0000@b.tt' })).toEqual({
+      pEmail: 'Email address is not valid',
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { invalidValueMessage } from '../messages/message-templates.ts';
 import { MESSAGES } from '../messages/messages.ts';
-import { textField } from './field-schemas.ts';
+import { EMAIL_MAX_LENGTH, emailField, textField } from './field-schemas.ts';
 import { isValidEmail, normalizeEmail } from './format-checks.ts';
-import { newPasswordProblem } from './password-rules.ts';
+import { newPasswordProblem, type PasswordContext } from './password-rules.ts';
 
 /** Maximum length of a verification code as typed (spec 1 §9). */
 export const VERIFICATION_CODE_MAX_LENGTH = 20;
@@ -70,6 +70,21 @@ export const verificationCodeSchema = z.object({
   }),
 });
 
+/**
+ * The verify-email page's manual form when it holds no link token `{ email, code }`: the address the
+ * code was sent to (required, 'Please enter the email address the code was sent to.'; the strict email
+ * rule; lower-cased) ties the code to one account, and the code as `verificationCodeSchema` reads it.
+ */
+export const emailAndCodeSchema = z.object({
+  email: textField('Email address', {
+    required: true,
+    requiredMessage: MESSAGES.verificationEmailRequired,
+    max: EMAIL_MAX_LENGTH,
+    problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidEmail),
+  }).transform(normalizeEmail),
+  code: verificationCodeSchema.shape.code,
+});
+
 /** The Verify Email dialog's one-time code `{ code }`: trimmed, exactly 6 digits. */
 export const otpSchema = z.object({
   code: textField('Verification code', {
@@ -90,26 +105,31 @@ const PASSWORD_LABELS = {
 
 /**
  * Change password `{ currentPassword, newPassword, confirmPassword }`: all three required, new and
- * confirm equal (message on confirmPassword), the new one 8-128 characters, not common and not the
- * current one (messages on newPassword).
+ * confirm equal (message on confirmPassword), the new one 8-128 characters, not common, not containing
+ * the person's details (`context.personal`, e.g. the username) and not the current one (messages on
+ * newPassword).
  */
-export const changePasswordSchema = z
-  .object({ currentPassword: passwordText, newPassword: passwordText, confirmPassword: passwordText })
-  .superRefine((values, ctx) => {
-    const empty = PASSWORD_FIELDS.filter((key) => values[key] === '');
-    for (const key of empty) ctx.addIssue({ code: 'custom', message: MESSAGES.fillAllFields, path: [key] });
-    const withNul = PASSWORD_FIELDS.filter((key) => values[key].includes('\u0000'));
-    for (const key of withNul)
-      ctx.addIssue({ code: 'custom', message: invalidValueMessage(PASSWORD_LABELS[key]), path: [key] });
-    if (empty.length + withNul.length > 0) return;
-    if (values.newPassword !== values.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
-    }
-    const problem =
-      newPasswordProblem(values.newPassword) ??
-      (values.newPassword === values.currentPassword ? MESSAGES.passwordSameAsCurrent : undefined);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['newPassword'] });
-  });
+export const changePasswordSchemaFor = (context: PasswordContext = {}) =>
+  z
+    .object({ currentPassword: passwordText, newPassword: passwordText, confirmPassword: passwordText })
+    .superRefine((values, ctx) => {
+      const empty = PASSWORD_FIELDS.filter((key) => values[key] === '');
+      for (const key of empty) ctx.addIssue({ code: 'custom', message: MESSAGES.fillAllFields, path: [key] });
+      const withNul = PASSWORD_FIELDS.filter((key) => values[key].includes('\u0000'));
+      for (const key of withNul)
+        ctx.addIssue({ code: 'custom', message: invalidValueMessage(PASSWORD_LABELS[key]), path: [key] });
+      if (empty.length + withNul.length > 0) return;
+      if (values.newPassword !== values.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+      }
+      const problem =
+        newPasswordProblem(values.newPassword, context) ??
+        (values.newPassword === values.currentPassword ? MESSAGES.passwordSameAsCurrent : undefined);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['newPassword'] });
+    });
+
+/** `changePasswordSchemaFor()` without personal details: the built-in common list and the length rule. */
+export const changePasswordSchema = changePasswordSchemaFor();
 
 const currentEmailField = textField('Current email', {
   required: true,
@@ -123,12 +143,25 @@ const newEmailField = textField('New email', {
   problem: (value) => (isValidEmail(value) ? undefined : MESSAGES.invalidNewEmail),
 }).transform(normalizeEmail);
 
+// Changing the email needs the current password (ASVS 7.5.1): a stolen session alone cannot move
+// the address that recovery mails to. Checked against the account by the server; here only as input.
+const emailChangePasswordField = typedPassword(
+  'Current password',
+  MESSAGES.currentPasswordRequired,
+  MESSAGES.currentPasswordIncorrect,
+);
+
 /**
- * Change email `{ currentEmail, newEmail }`: both required ('Please fill in both email fields.'),
- * the new one `name@domain.tld` ('Please enter a valid new email.') and different from the current one.
+ * Change email `{ currentEmail, newEmail, currentPassword }`: both emails required ('Please fill in
+ * both email fields.'), the new one `name@domain.tld` ('Please enter a valid new email.') and different
+ * from the current one; the current password required ('Please enter your current password.').
  */
 export const changeEmailSchema = z
-  .object({ currentEmail: currentEmailField, newEmail: newEmailField })
+  .object({
+    currentEmail: currentEmailField,
+    newEmail: newEmailField,
+    currentPassword: emailChangePasswordField,
+  })
   .refine(
     (values) =>
       values.currentEmail === '' || values.newEmail.toLowerCase() !== values.currentEmail.toLowerCase(),
@@ -169,21 +202,26 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 
 /**
- * POST /api/Login/ChangeEmail `{ pUserName, poldEmail, pnewEmail }`: all required ('Please fill in
- * both email fields.'), the new one well-formed. Whether it differs from the account's current
- * address is checked by the server against its records.
+ * POST /api/Login/ChangeEmail `{ pUserName, poldEmail, pnewEmail, pPassword }`: the emails required
+ * ('Please fill in both email fields.'), the new one well-formed; pPassword, the current password,
+ * required ('Please enter your current password.'), taken untrimmed. The server checks the password
+ * first, then whether the emails match its records.
  */
 export const changeEmailRequestSchema = z.strictObject({
   pUserName: textField('Username', { required: true, requiredMessage: MESSAGES.fillBothEmails, max: 100 }),
   poldEmail: currentEmailField,
   pnewEmail: newEmailField,
+  pPassword: emailChangePasswordField,
 });
 
 /**
- * GET or POST /api/Login/VerifyEmail `{ pParameters?, pOTP? }`: the link token and/or the typed code,
- * trimmed ('' when absent). Which one is needed is decided by the server (a long pOTP is a link token).
+ * GET or POST /api/Login/VerifyEmail `{ pParameters?, pOTP?, pEmail? }`: the link token and/or the
+ * typed code, trimmed ('' when absent), and the address the code was sent to (the strict email rule,
+ * lower-cased). Which ones are needed is decided by the server (a long pOTP is a link token; a code
+ * needs the link token, a session or pEmail to name its account).
  */
 export const verifyEmailRequestSchema = z.strictObject({
   pParameters: textField('Verification link', { max: 200 }),
   pOTP: textField('Verification code', { max: 200 }),
+  pEmail: emailField('Email address'),
 });

@@ -1,5 +1,8 @@
 // The most common passwords of public breach corpora (lower-case, one per space), plus a few local
 // ones. Short entries are refused by the length rule anyway; they stay so the list reads as found.
+// This small list is what the web client checks as a person types (it must stay light for the
+// bundle budget); the server also refuses the ~18,000 of a maintained list (apps/server/src/lib/
+// password-policy.ts, @zxcvbn-ts/language-common), passed in as `PasswordContext.isCommon`.
 const LIST = `
 123456 password 12345678 qwerty 123456789 12345 1234 111111 1234567 dragon 123123 baseball abc123
 football monkey letmein 696969 shadow master 666666 qwertyuiop 123321 mustang 1234567890 michael

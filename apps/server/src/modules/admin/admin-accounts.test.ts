@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { testConfig, useTestContext } from '../../test/test-app.ts';
-import { createAdmin, ensureFirstAdmin } from './admin-accounts.ts';
+import { adminPasswordProblem, createAdmin, ensureFirstAdmin } from './admin-accounts.ts';
 
 const ctx = useTestContext();
 
@@ -41,5 +42,50 @@ describe('first admin', () => {
     await expect(createAdmin(ctx.db, { username: 'OPS', email: 'x@ojt.gov.tt' })).rejects.toThrow(
       /already taken/,
     );
+  });
+});
+
+describe('first admin: the password rules (ASVS 6.2.4, 6.2.11)', () => {
+  const COMMON = 'This password is too common. Please choose a less common password.';
+  const PERSONAL = 'New password must not contain your username, name or email address.';
+
+  it.each([
+    ['common (from the server list)', { ADMIN_PASSWORD: 'corvette' }, COMMON],
+    ['containing the username', { ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'CHIEF of the portal' }, PERSONAL],
+    [
+      'containing the email name',
+      { ADMIN_EMAIL: 'ops.desk@ojt.gov.tt', ADMIN_PASSWORD: 'my ops.desk key' },
+      PERSONAL,
+    ],
+    ['containing the default admin name', { ADMIN_PASSWORD: 'Administrator 2026!' }, PERSONAL],
+  ])('refuses an ADMIN_PASSWORD %s, naming the variable, and creates no admin', async (_, env, message) => {
+    const lines: string[] = [];
+    await expect(ensureFirstAdmin(ctx.db, testConfig(env), (l) => lines.push(l))).rejects.toThrow(
+      `Invalid configuration:\n  ADMIN_PASSWORD: ${message}`,
+    );
+    expect(await admins()).toHaveLength(0);
+    expect(lines).toEqual([]);
+  });
+
+  it('stops the start of the portal when ADMIN_PASSWORD is refused', async () => {
+    const database = { db: ctx.db, kind: ctx.kind, close: async () => {} };
+    const config = testConfig({ ADMIN_PASSWORD: 'maverick1' });
+    await expect(
+      buildApp({ config, database, startWorkers: false, bootstrapAdmin: true, print: () => {} }),
+    ).rejects.toThrow(`ADMIN_PASSWORD: ${COMMON}`);
+    expect(await admins()).toHaveLength(0);
+  });
+
+  it('checks a create-admin --password with the given names, and lets a generated one through', () => {
+    const admin = { username: 'ops', email: 'ops@ojt.gov.tt' };
+    expect(adminPasswordProblem({ ...admin, password: 'steelers' })).toBe(COMMON);
+    expect(adminPasswordProblem({ ...admin, password: 'short' })).toBe(
+      'New password must be at least 8 characters long.',
+    );
+    expect(adminPasswordProblem({ ...admin, password: 'ask Ramcharan first', lastName: 'Ramcharan' })).toBe(
+      PERSONAL,
+    );
+    expect(adminPasswordProblem({ ...admin, password: 'ask Ramcharan first' })).toBeNull();
+    expect(adminPasswordProblem(admin)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
 import { findUserByUsername, hasUserWithRole, insertUser } from '../auth/user-repository.ts';
@@ -15,7 +16,29 @@ export interface NewAdmin {
   lastName?: string;
 }
 
-/** Creates an approved admin; generates a password when none is given and returns it. */
+const DEFAULT_FIRST_NAME = 'Portal';
+const DEFAULT_LAST_NAME = 'Administrator';
+
+/**
+ * The problem of an admin's chosen password under the rules every password follows (length, the
+ * server's common list, not containing the username, names or email name), or null; null when
+ * the password is to be generated.
+ */
+export function adminPasswordProblem(admin: NewAdmin): string | null {
+  if (admin.password === undefined) return null;
+  return passwordProblem(admin.password, {
+    username: admin.username,
+    firstName: admin.firstName ?? DEFAULT_FIRST_NAME,
+    lastName: admin.lastName ?? DEFAULT_LAST_NAME,
+    email: admin.email,
+  });
+}
+
+/**
+ * Creates an approved admin; generates a password when none is given and returns it (then the
+ * first sign-in must choose a new one). The password is
+ * taken as given: callers that take one from a person check `adminPasswordProblem` first.
+ */
 export async function createAdmin(
   db: Kysely<Database>,
   admin: NewAdmin,
@@ -27,17 +50,20 @@ export async function createAdmin(
     role: ROLE_IDS.admin,
     status: 'approved',
     email: admin.email,
-    firstName: admin.firstName ?? 'Portal',
-    lastName: admin.lastName ?? 'Administrator',
+    firstName: admin.firstName ?? DEFAULT_FIRST_NAME,
+    lastName: admin.lastName ?? DEFAULT_LAST_NAME,
     passwordHash: await hashPassword(password),
     emailVerifiedAt: new Date(),
+    // A generated password is printed once: like a mailed one, it is for the first sign-in only.
+    passwordChangeRequired: admin.password === undefined,
   });
   return { id: row.id, password };
 }
 
 /**
  * First start: when no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL,
- * printing a generated password once.
+ * printing a generated password once. An ADMIN_PASSWORD that breaks the password rules stops the
+ * start with a configuration error: the portal never starts with a weak admin password.
  */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
@@ -45,11 +71,15 @@ export async function ensureFirstAdmin(
   print: (line: string) => void,
 ) {
   if (await hasUserWithRole(db, ROLE_IDS.admin)) return;
-  const { password } = await createAdmin(db, {
+  const admin = {
     username: config.ADMIN_USERNAME,
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
-  });
+  };
+  const problem = adminPasswordProblem(admin);
+  // Worded as loadConfig words a bad variable, so the operator knows which setting to change.
+  if (problem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
+  const { password } = await createAdmin(db, admin);
   if (config.ADMIN_PASSWORD) {
     print(
       `[admin] Created the first admin "${config.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`,

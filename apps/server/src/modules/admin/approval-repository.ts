@@ -3,8 +3,11 @@ import type { Database } from '../../db/schema.ts';
 
 export type Decision = 'approve' | 'reject';
 
+/** How long a password mailed at approval works if unused. */
+const MAILED_PASSWORD_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
- * Approves (setting the password) or rejects an account, only if it is still pending: of two
+ * Approves (setting the mailed password, to be changed at first sign-in) or rejects an account, only if it is still pending: of two
  * simultaneous decisions only one finds it so. False when it was no longer pending.
  */
 export async function decidePendingUser(
@@ -18,7 +21,14 @@ export async function decidePendingUser(
     .updateTable('users')
     .set({
       status: decision === 'approve' ? 'approved' : 'rejected',
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
+      // The mailed password is for the first sign-in only, and only for 7 days (issue 9).
+      ...(passwordHash
+        ? {
+            password_hash: passwordHash,
+            password_change_required: true,
+            password_expires_at: new Date(now.getTime() + MAILED_PASSWORD_TTL_MS),
+          }
+        : {}),
       updated_at: now,
     })
     .where('id', '=', userId)

@@ -1,7 +1,8 @@
-import { MESSAGES, newPasswordProblem, ROLE_IDS } from '@ojt/domain';
+import { MESSAGES, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -11,18 +12,16 @@ import { startVerification } from './verification-service.ts';
 
 const WINDOW = 15 * 60;
 
-/** The password rules of PRODUCT.md §3 (the domain's, with its messages), as one message or null. */
-export function passwordProblem(password: string): string | null {
-  return newPasswordProblem(password) ?? null;
-}
-
 function assertSelf(auth: AuthUser, username: string) {
   if (username.trim().toLowerCase() !== auth.username.toLowerCase()) {
     throw forbidden(MESSAGES.ownAccountOnly);
   }
 }
 
-/** Changes the caller's own password (domain rules) and ends the caller's other sessions. */
+/**
+ * Changes the caller's own password (the domain's rules with the server's common list and the
+ * caller's username, names and email) and ends the caller's other sessions.
+ */
 export async function changePassword(
   db: Kysely<Database>,
   auth: AuthUser,
@@ -30,11 +29,17 @@ export async function changePassword(
 ): Promise<void> {
   assertSelf(auth, input.username);
   await consumeRateLimits(db, [{ key: `password:user:${auth.id}`, max: 10, windowSeconds: WINDOW }]);
+  const user = await findUserById(db, auth.id);
+  const owner = {
+    username: auth.username,
+    firstName: user?.first_name,
+    lastName: user?.last_name,
+    email: user?.email,
+  };
   const problem =
-    passwordProblem(input.newPassword) ??
+    passwordProblem(input.newPassword, owner) ??
     (input.newPassword === input.oldPassword ? MESSAGES.passwordSameAsCurrent : null);
   if (problem) throw badRequest(problem, { newPassword: problem });
-  const user = await findUserById(db, auth.id);
   if (!user || !(await verifyPassword(user.password_hash, input.oldPassword))) {
     throw badRequest(MESSAGES.currentPasswordIncorrect, { oldPassword: MESSAGES.currentPasswordIncorrect });
   }
@@ -44,21 +49,31 @@ export async function changePassword(
       password_hash: hashed,
       temp_password_hash: null,
       temp_password_expires_at: null,
+      password_change_required: false,
+      password_expires_at: null,
     });
     await revokeUserSessions(trx, user.id, auth.sessionId);
   });
 }
 
-/** Starts the change of the caller's own email: the new address gets a code; nothing changes until verified. */
+/**
+ * Starts the change of the caller's own email: the new address gets a code; nothing changes until
+ * verified. The current password is checked first (ASVS 7.5.1), so a stolen session alone learns
+ * nothing (not whether an address is the account's or another learner's); every attempt, a wrong
+ * password included, counts against the account's limit of 5 per 15 minutes.
+ */
 export async function changeEmail(
   db: Kysely<Database>,
   auth: AuthUser,
-  input: { username: string; oldEmail: string; newEmail: string; publicUrl: string },
+  input: { username: string; password: string; oldEmail: string; newEmail: string; publicUrl: string },
 ): Promise<void> {
   assertSelf(auth, input.username);
   await consumeRateLimits(db, [{ key: `email:user:${auth.id}`, max: 5, windowSeconds: WINDOW }]);
   const user = await findUserById(db, auth.id);
-  if (!user || user.email.toLowerCase() !== input.oldEmail.trim().toLowerCase()) {
+  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
+    throw badRequest(MESSAGES.currentPasswordIncorrect, { pPassword: MESSAGES.currentPasswordIncorrect });
+  }
+  if (user.email.toLowerCase() !== input.oldEmail.trim().toLowerCase()) {
     throw badRequest(MESSAGES.currentEmailMismatch, { poldEmail: MESSAGES.currentEmailMismatch });
   }
   const newEmail = input.newEmail.trim();

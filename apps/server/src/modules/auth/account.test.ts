@@ -122,20 +122,90 @@ describe('POST /api/Login/ChangePassword', () => {
 describe('POST /api/Login/ChangeEmail and VerifyEmail', () => {
   const URL = '/api/Login/ChangeEmail';
   const VERIFY = '/api/Login/VerifyEmail';
-  const changeEmail = (account: Account & { token: string }, pnewEmail: string, poldEmail = account.email) =>
-    post(URL, { pUserName: account.username, poldEmail, pnewEmail }, account.token);
+  type SignedIn = Account & { token: string; password: string };
+  const changeEmail = (
+    account: SignedIn,
+    pnewEmail: string,
+    poldEmail = account.email,
+    pPassword = account.password,
+  ) => post(URL, { pUserName: account.username, poldEmail, pnewEmail, pPassword }, account.token);
+  /** What a change of email left behind for `to`: verification rows and queued mail. */
+  const traces = async (to: string) => ({
+    verifications: await ctx.db
+      .selectFrom('email_verifications')
+      .select('id')
+      .where('purpose', '=', 'change_email')
+      .execute(),
+    queued: await ctx.db.selectFrom('outbox').select('id').where('recipient', '=', to).execute(),
+  });
 
   it('answers 401 without a token and 403 for another user', async () => {
-    expect((await post(URL, { pUserName: 'a', poldEmail: 'a@b.tt', pnewEmail: 'c@d.tt' })).statusCode).toBe(
-      401,
-    );
+    const anonymous = { pUserName: 'a', poldEmail: 'a@b.tt', pnewEmail: 'c@d.tt', pPassword: 'x' };
+    expect((await post(URL, anonymous)).statusCode).toBe(401);
     const learner = await signedIn();
     const res = await post(
       URL,
-      { pUserName: 'someone', poldEmail: learner.email, pnewEmail: 'c@d.tt' },
+      { pUserName: 'someone', poldEmail: learner.email, pnewEmail: 'c@d.tt', pPassword: learner.password },
       learner.token,
     );
     expect(res.statusCode).toBe(403);
+  });
+
+  it('answers 400 naming pPassword without the current password, or with a NUL in it', async () => {
+    const learner = await signedIn();
+    const missing = await post(
+      URL,
+      { pUserName: learner.username, poldEmail: learner.email, pnewEmail: 'new@mail.tt' },
+      learner.token,
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION',
+      error: 'Please enter your current password.',
+      fields: { pPassword: 'Please enter your current password.' },
+    });
+    const withNul = await changeEmail(learner, 'new@mail.tt', learner.email, `${learner.password}\u0000`);
+    expect(withNul.statusCode).toBe(400);
+    expect(withNul.json()).toMatchObject({ error: 'Current password is not valid' });
+    expect(await traces('new@mail.tt')).toEqual({ verifications: [], queued: [] });
+  });
+
+  it('answers 400 for a wrong password before revealing anything, and sends nothing', async () => {
+    const other = await createLearner(ctx);
+    const learner = await signedIn();
+    // A wrong password wins over a wrong current email and over another learner's address: a
+    // session alone learns neither the account's email nor who else is registered.
+    for (const [pnewEmail, poldEmail] of [
+      ['new@mail.tt', learner.email],
+      ['new@mail.tt', 'other@mail.tt'],
+      [other.email, learner.email],
+    ] as const) {
+      const res = await changeEmail(learner, pnewEmail, poldEmail, 'not my password');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        error: 'The current password is incorrect.',
+        fields: { pPassword: 'The current password is incorrect.' },
+      });
+    }
+    expect(await traces('new@mail.tt')).toEqual({ verifications: [], queued: [] });
+    await ctx.app.outbox.drain();
+    expect(ctx.mail.to('new@mail.tt')).toEqual([]);
+    expect((await me(learner.token)).user.user.emailAddress).toBe(learner.email);
+  });
+
+  it('answers 429 after 5 wrong passwords in 15 minutes, even for the right one then', async () => {
+    const learner = await signedIn();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await changeEmail(learner, 'new@mail.tt', learner.email, `guess ${i}`)).statusCode).toBe(400);
+    }
+    const limited = await changeEmail(learner, 'new@mail.tt', learner.email, 'guess 6');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect((await changeEmail(learner, 'new@mail.tt')).statusCode).toBe(429);
+    expect(await traces('new@mail.tt')).toEqual({ verifications: [], queued: [] });
   });
 
   it('answers 400 for a current email that does not match and for an invalid new one', async () => {
@@ -166,6 +236,10 @@ describe('POST /api/Login/ChangeEmail and VerifyEmail', () => {
     const res = await changeEmail(employer, 'careers@caribsteel.tt');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Verification code sent to your new email.' });
+    expect(await traces('careers@caribsteel.tt')).toMatchObject({
+      verifications: [expect.anything()],
+      queued: [expect.anything()],
+    });
     expect((await me(employer.token)).user.user.emailAddress).toBe(employer.email);
 
     const code = await mailedCode('careers@caribsteel.tt');
@@ -248,21 +322,23 @@ describe('VerifyEmail after sign-up', () => {
     expect((await post(VERIFY, { pParameters: token })).json()).toMatchObject({ success: false });
   });
 
-  it('verifies with the 6-digit code alone, once only; a wrong code is refused', async () => {
+  it('verifies with the 6-digit code and the address it was sent to, once only; a wrong code is refused', async () => {
     const learner = await createLearner(ctx);
     const code = await mailedCode(learner.email);
-    expect((await post(VERIFY, { pOTP: otherThan(code) })).json()).toEqual(INVALID);
-    const res = await ctx.app.inject({ method: 'POST', url: VERIFY, query: { pOTP: code } });
+    const pEmail = learner.email;
+    expect((await post(VERIFY, { pOTP: otherThan(code), pEmail })).json()).toEqual(INVALID);
+    const res = await ctx.app.inject({ method: 'POST', url: VERIFY, query: { pOTP: code, pEmail } });
     expect(res.statusCode).toBe(200);
     expect(await verifiedAt()).toBeInstanceOf(Date);
-    const again = await post(VERIFY, { pOTP: code });
+    const again = await post(VERIFY, { pOTP: code, pEmail });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID);
   });
 
-  it('rate-limits a client address after 30 tries (429)', async () => {
-    for (let i = 0; i < 30; i += 1) expect((await post(VERIFY, { pOTP: '123456' })).statusCode).toBe(400);
-    const res = await post(VERIFY, { pOTP: '123456' });
+  it('rate-limits a client address after 20 failed tries (429)', async () => {
+    const guess = { pOTP: '123456', pEmail: 'nobody@mail.tt' };
+    for (let i = 0; i < 20; i += 1) expect((await post(VERIFY, guess)).statusCode).toBe(400);
+    const res = await post(VERIFY, guess);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
   });
@@ -273,7 +349,7 @@ describe('VerifyEmail after sign-up', () => {
       method: 'POST',
       url: VERIFY,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `pOTP=${await mailedCode(learner.email)}`,
+      payload: `pOTP=${await mailedCode(learner.email)}&pEmail=${encodeURIComponent(learner.email)}`,
     });
     expect(res.statusCode).toBe(200);
   });

@@ -1,15 +1,23 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { consumeRateLimits, resetRateLimits } from '../../lib/rate-limit.ts';
+import {
+  assertUnderLimits,
+  consumeRateLimits,
+  countFailures,
+  failuresSoFar,
+  resetRateLimits,
+} from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recoveryMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { toLoginUser } from './login-answer.ts';
-import { createSession } from './session-repository.ts';
+import { createSession, revokeUserSessions } from './session-repository.ts';
+import { sessionIdleSeconds, signInDelayMs, signInLimits } from './sign-in-throttle.ts';
 import { findCompanyName, findUserById, findUserByUsername, updateUser } from './user-repository.ts';
 
 const TEMP_PASSWORD_TTL_MS = 60 * 60 * 1000;
@@ -23,41 +31,59 @@ export interface LoginInput {
 }
 
 /**
- * Signs in an approved account. A recovery's temporary password, once used, becomes the password;
- * until then the old one keeps working. Pending and rejected accounts cannot sign in.
+ * Signs in an approved account. Both the password and the recovery's temporary password are checked
+ * on every attempt (a decoy hash stands in for what the account lacks), so the work and the time are
+ * the same whoever asks. A temporary password, once used, becomes the password and ends the
+ * account's other sessions; until then the old one keeps working. A mailed password (approval or
+ * recovery) leads to choosing a new one: the answer says `mustChangePassword` and the session can do
+ * nothing else until then. An approval password left unused for 7 days no longer signs in.
+ * Failures are counted per account-and-address and per address (see sign-in-throttle.ts).
  */
 export async function login(db: Kysely<Database>, tokens: TokenService, input: LoginInput) {
   const name = input.username.trim().toLowerCase();
-  const userKey = `login:user:${name}`;
-  await consumeRateLimits(db, [
-    { key: `login:ip:${input.ip}`, max: 30, windowSeconds: WINDOW },
-    { key: userKey, max: 10, windowSeconds: WINDOW },
-  ]);
+  const limits = signInLimits(name, input.ip);
+  await consumeRateLimits(db, [limits.requests]);
+  await assertUnderLimits(db, [limits.address, limits.pair]);
+  await sleep(signInDelayMs(await failuresSoFar(db, limits.account)));
+
   const user = await findUserByUsername(db, name);
-  const usable = user && user.status === 'approved';
-  const matchesPassword = await verifyPassword(
-    usable ? user.password_hash : await decoyHash(),
-    input.password,
-  );
-  const tempLive =
-    usable && user.temp_password_expires_at !== null && user.temp_password_expires_at > new Date();
-  const matchesTemp =
-    !matchesPassword && tempLive && (await verifyPassword(user.temp_password_hash, input.password));
+  const usable = user !== undefined && user.status === 'approved';
+  const now = new Date();
+  const tempLive = usable && user.temp_password_expires_at !== null && user.temp_password_expires_at > now;
+  const decoy = await decoyHash();
+  const [matchesPassword, matchesTemp] = await Promise.all([
+    verifyPassword(usable ? user.password_hash : decoy, input.password),
+    verifyPassword(tempLive ? user.temp_password_hash : decoy, input.password),
+  ]);
   if (!usable || !(matchesPassword || matchesTemp)) {
+    await countFailures(db, [limits.address, limits.pair, limits.account]);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
-  if (matchesTemp) {
-    await updateUser(db, user.id, {
-      password_hash: user.temp_password_hash,
-      temp_password_hash: null,
-      temp_password_expires_at: null,
-    });
+  if (!matchesTemp && user.password_expires_at !== null && user.password_expires_at <= now) {
+    throw new AppError('PASSWORD_EXPIRED', MESSAGES.mailedPasswordExpired);
   }
-  await resetRateLimits(db, [userKey]);
-  const session = await createSession(db, user.id, input.remember);
+  const mustChangePassword = matchesTemp || user.password_change_required;
+  const session = await db.transaction().execute(async (trx) => {
+    if (matchesTemp) {
+      await updateUser(trx, user.id, {
+        password_hash: user.temp_password_hash,
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+        password_change_required: true,
+        password_expires_at: null,
+      });
+      await revokeUserSessions(trx, user.id);
+    }
+    return createSession(trx, user.id, input.remember, sessionIdleSeconds(user.role, input.remember));
+  });
+  await resetRateLimits(db, [limits.pair.key, limits.account.key]);
   const token = await tokens.sign(session.id, user.id, session.expiresAt);
   const company = user.role === ROLE_IDS.employer ? await findCompanyName(db, user.id) : undefined;
-  return { token, user: toLoginUser(user, company) };
+  return {
+    token,
+    user: toLoginUser(user, company),
+    ...(mustChangePassword ? { mustChangePassword: true as const } : {}),
+  };
 }
 
 /** The signed-in user, in the login answer's shape. */
@@ -65,7 +91,10 @@ export async function currentUser(db: Kysely<Database>, auth: AuthUser) {
   const user = await findUserById(db, auth.id);
   if (!user) throw forbidden();
   const company = user.role === ROLE_IDS.employer ? await findCompanyName(db, user.id) : undefined;
-  return toLoginUser(user, company);
+  return {
+    user: toLoginUser(user, company),
+    ...(user.password_change_required ? { mustChangePassword: true as const } : {}),
+  };
 }
 
 export interface RecoverInput {
@@ -73,9 +102,15 @@ export interface RecoverInput {
   email: string;
   ip: string;
   loginUrl: string;
+  /** Runs work whose only effect is mail after the answer has gone (`OutboxWorker.afterAnswer`). */
+  afterAnswer: (task: () => Promise<void>) => void;
 }
 
-/** Mails a temporary password when username and email match an approved account; answers alike either way. */
+/**
+ * Mails a temporary password when username and email match an approved account; answers alike
+ * either way. The same work (limits, look-up, a hash) is done for every pair before the answer; the
+ * write and the mail of a match happen after it, so the answer's timing tells nothing.
+ */
 export async function recoverPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
   await consumeRateLimits(db, [
     { key: `recover:ip:${input.ip}`, max: 10, windowSeconds: WINDOW },
@@ -87,14 +122,16 @@ export async function recoverPassword(db: Kysely<Database>, input: RecoverInput)
   const matches =
     user?.status === 'approved' && user.email.toLowerCase() === input.email.trim().toLowerCase();
   if (!user || !matches) return;
-  await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, {
-      temp_password_hash: hashed,
-      temp_password_expires_at: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
-    });
-    await enqueueMail(
-      trx,
-      recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
-    );
-  });
+  input.afterAnswer(() =>
+    db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, {
+        temp_password_hash: hashed,
+        temp_password_expires_at: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
+      });
+      await enqueueMail(
+        trx,
+        recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
+      );
+    }),
+  );
 }

@@ -56,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         security: bearer,
         response: { 200: logoutAnswerSchema, ...failureResponses(401) },
       },
+      config: { duringPasswordChange: true },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -73,9 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         security: bearer,
         response: { 200: meAnswerSchema, ...failureResponses(401, 403) },
       },
+      config: { duringPasswordChange: true },
       onRequest: app.authenticate,
     },
-    async (request) => ({ user: await currentUser(app.db, request.auth!) }),
+    async (request) => currentUser(app.db, request.auth!),
   );
 
   app.post(
@@ -94,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         email: request.body.pEmail,
         ip: request.ip,
         loginUrl: `${publicUrl}/login`,
+        afterAnswer: (task) => app.outbox.afterAnswer(task),
       });
       return { success: true as const, message: MESSAGES.recoveryEmailSent };
     },
@@ -109,6 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         body: changePasswordRequestSchema,
         response: { 200: actionSchema, ...failureResponses(400, 401, 403, 429) },
       },
+      config: { duringPasswordChange: true },
       onRequest: app.authenticate,
     },
     async (request) => {
@@ -123,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     {
       schema: {
         tags,
-        summary: 'Send a verification code to a new email address',
+        summary: 'Send a verification code to a new email address (needs the current password)',
         security: bearer,
         body: changeEmailRequestSchema,
         response: { 200: actionSchema, ...failureResponses(400, 401, 403, 409, 429) },
@@ -131,9 +135,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { pUserName, poldEmail, pnewEmail } = request.body;
+      const { pUserName, poldEmail, pnewEmail, pPassword } = request.body;
       await changeEmail(app.db, request.auth!, {
         username: pUserName,
+        password: pPassword,
         oldEmail: poldEmail,
         newEmail: pnewEmail,
         publicUrl,
@@ -149,6 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     await verifyEmail(app.db, {
       linkToken: params.pParameters,
       code: params.pOTP,
+      email: params.pEmail,
       auth: request.auth,
       ip: request.ip,
     });
@@ -159,7 +165,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     {
       schema: {
         tags,
-        summary: 'Verify an email with the link token (pParameters) and/or the 6-digit code (pOTP)',
+        summary:
+          'Verify an email with the link token (pParameters) and/or the 6-digit code (pOTP); a code without the link token needs a session or the address it was sent to (pEmail)',
         body: verifyEmailRequestSchema,
         response: { 200: actionSchema, ...failureResponses(400, 409, 429) },
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,12 +7,30 @@ import type { Database } from '../../db/schema.ts';
 const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
-export async function createSession(db: Kysely<Database>, userId: number, persistent: boolean) {
+/**
+ * Starts a session: it ends 30 days (remembered) or 12 hours after it starts, or `idleSeconds` after
+ * its last request, whichever comes first.
+ */
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  persistent: boolean,
+  idleSeconds: number,
+) {
   const id = randomUUID();
-  const expiresAt = new Date(Date.now() + (persistent ? REMEMBERED_MS : BROWSER_SESSION_MS));
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + (persistent ? REMEMBERED_MS : BROWSER_SESSION_MS));
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, persistent, expires_at: expiresAt, revoked_at: null })
+    .values({
+      id,
+      user_id: userId,
+      persistent,
+      expires_at: expiresAt,
+      revoked_at: null,
+      last_seen_at: now,
+      idle_seconds: idleSeconds,
+    })
     .execute();
   return { id, expiresAt };
 }
@@ -37,6 +55,16 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, k
   await query.execute();
 }
 
+/** Records a request on these sessions now (their idle time starts again). */
+export async function touchSessions(db: Kysely<Database>, ids: string[], now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', (eb) => eb.fn.any(eb.val(ids)))
+    .where('last_seen_at', '<', now)
+    .execute();
+}
+
 /**
  * The accounts behind those of `sessionIds` that are live sessions of approved users (revoked,
  * expired or not approved: no row), each with its `session_id`, as a query a repository may extend
@@ -54,10 +82,13 @@ export function liveSessionAccountsQuery(db: Kysely<Database>, sessionIds: strin
       'users.email',
       'users.first_name',
       'users.last_name',
+      'users.password_change_required',
+      'sessions.last_seen_at',
     ])
     .where('sessions.id', '=', (eb) => eb.fn.any(eb.val(sessionIds)))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where(sql<Date>`sessions.last_seen_at + sessions.idle_seconds * interval '1 second'`, '>', now)
     .where('users.status', '=', 'approved');
 }
 

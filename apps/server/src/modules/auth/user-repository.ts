@@ -12,6 +12,8 @@ export interface NewAccount {
   status?: UserStatus;
   passwordHash?: string | null;
   emailVerifiedAt?: Date | null;
+  /** The password was generated and shown or mailed: the first sign-in must choose a new one. */
+  passwordChangeRequired?: boolean;
 }
 
 export async function insertUser(db: Kysely<Database>, account: NewAccount): Promise<{ id: number }> {
@@ -29,6 +31,7 @@ export async function insertUser(db: Kysely<Database>, account: NewAccount): Pro
       temp_password_hash: null,
       temp_password_expires_at: null,
       email_verified_at: account.emailVerifiedAt ?? null,
+      password_change_required: account.passwordChangeRequired ?? false,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -65,30 +65,46 @@ export function findLatestVerification(
     .executeTakeFirst();
 }
 
-/** Up to two unconsumed verifications whose code matches, is live and has tries left. */
-export function findLiveCodes(
+/**
+ * The newest unconsumed verification sent to `email` (stored lower-cased) whose code is live and has
+ * tries left: a typed code is checked against this one row only, never against other accounts' codes.
+ */
+export function findLiveVerificationForEmail(
   db: Kysely<Database>,
-  codeHash: string,
+  email: string,
   maxTries: number,
-): Promise<EmailVerification[]> {
+): Promise<EmailVerification | undefined> {
   return db
     .selectFrom('email_verifications')
     .selectAll()
-    .where('code_hash', '=', codeHash)
+    .where('email', '=', email)
     .where('consumed_at', 'is', null)
     .where('code_expires_at', '>', new Date())
     .where('attempts', '<', maxTries)
-    .limit(2)
-    .execute();
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-/** Counts one wrong try of a verification's code. */
-export async function countCodeTry(db: Kysely<Database>, id: number): Promise<void> {
-  await db
+/**
+ * Takes one try of a verification's code, in one statement so that parallel tries can never take
+ * more than `maxTries`; answers the row as it is after the try, or undefined when no try was left
+ * (or it was used meanwhile).
+ */
+export function takeCodeTry(
+  db: Kysely<Database>,
+  id: number,
+  maxTries: number,
+): Promise<EmailVerification | undefined> {
+  return db
     .updateTable('email_verifications')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('attempts', '<', maxTries)
+    .where('consumed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Marks a verification used; false when another request consumed it first. */

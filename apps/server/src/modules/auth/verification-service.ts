@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import {
   changeEmailVerificationMail,
@@ -12,22 +12,24 @@ import {
 } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applyEmailChange, findUserById, markEmailVerified } from './user-repository.ts';
+import { codeDigest, codeMatches } from './verification-code.ts';
 import {
   consumeVerification,
-  countCodeTry,
   type EmailVerification,
   findLatestVerification,
-  findLiveCodes,
+  findLiveVerificationForEmail,
   findVerificationByLink,
   replaceVerification,
+  takeCodeTry,
   type VerificationPurpose,
 } from './verification-repository.ts';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Tries of one code (PRODUCT.md §3), the right one included. */
 const MAX_TRIES = 5;
-
-const codeHash = (code: string) => sha256(`otp:${code}`);
+/** Failed verifications one client address may make in 15 minutes, across all accounts. */
+const IP_FAILURES = { max: 20, windowSeconds: 15 * 60 };
 
 /**
  * Starts a verification of `email` for `user`: replaces any earlier one of the same purpose and queues
@@ -49,7 +51,7 @@ export async function startVerification(
     purpose,
     email,
     linkTokenHash: sha256(linkToken),
-    codeHash: codeHash(code),
+    codeHash: codeDigest({ userId: user.id, purpose }, code),
     linkExpiresAt: new Date(now + LINK_TTL_MS),
     codeExpiresAt: new Date(now + CODE_TTL_MS),
   });
@@ -64,47 +66,60 @@ export async function startVerification(
 export interface VerifyInput {
   linkToken?: string | undefined;
   code?: string | undefined;
+  /** The address the code was sent to (lower-cased by the domain's email rule). */
+  email?: string | undefined;
   auth: AuthUser | null;
   ip: string;
 }
 
-async function findForCode(
+/** The verification a request names: its link's, else the one sent to pEmail, else the caller's newest. */
+function findNamedVerification(
   db: Kysely<Database>,
-  code: string,
-  auth: AuthUser | null,
+  { linkToken, email, auth }: { linkToken?: string; email?: string; auth: AuthUser | null },
 ): Promise<EmailVerification | undefined> {
-  if (auth) return findLatestVerification(db, auth.id);
-  // No session and no link: a live, untried code identifies its verification only when it is unique.
-  const rows = await findLiveCodes(db, codeHash(code), MAX_TRIES);
-  return rows.length === 1 ? rows[0] : undefined;
+  if (linkToken) return findVerificationByLink(db, sha256(linkToken));
+  if (email) return findLiveVerificationForEmail(db, email, MAX_TRIES);
+  return auth ? findLatestVerification(db, auth.id) : Promise.resolve(undefined);
+}
+
+/**
+ * Checks a typed code against its one verification. The try is taken before the code is compared, in
+ * one UPDATE that refuses a sixth: parallel guesses can never get past MAX_TRIES.
+ */
+async function checkCode(db: Kysely<Database>, row: EmailVerification, code: string): Promise<void> {
+  const tried = await takeCodeTry(db, row.id, MAX_TRIES);
+  if (!tried || tried.code_expires_at <= new Date() || !codeMatches(tried, code)) {
+    throw badRequest(MESSAGES.invalidVerificationCode);
+  }
 }
 
 /**
  * Checks a link token and/or code and applies the verification: a sign-up's address is marked
  * verified; a changed address replaces the old one, which is told of the change by mail.
+ * A code counts only against the account it was sent for, named by the link token, by pEmail or by
+ * the session; wrong guesses count against that verification (5 tries) and against the client
+ * address (IP_FAILURES). An unknown address, a wrong code and an expired one get the same answer.
  */
 export async function verifyEmail(db: Kysely<Database>, input: VerifyInput): Promise<void> {
-  let { linkToken, code } = input;
-  linkToken = linkToken?.trim() || undefined;
-  code = code?.trim() || undefined;
+  let linkToken = input.linkToken?.trim() || undefined;
+  let code = input.code?.trim() || undefined;
+  const email = input.email?.trim().toLowerCase() || undefined;
   // Old clients send the link's token as pOTP (spec 1 §9): a long value is a token, not a typed code.
   if (code && isLinkToken(code) && !linkToken) [linkToken, code] = [code, undefined];
   if (!linkToken && !code) throw badRequest(MESSAGES.otpRequired);
-
-  await consumeRateLimits(db, [{ key: `verify:ip:${input.ip}`, max: 30, windowSeconds: 900 }]);
-  const row = linkToken
-    ? await findVerificationByLink(db, sha256(linkToken))
-    : await findForCode(db, code as string, input.auth);
-  if (!row) throw badRequest(MESSAGES.invalidVerificationCode);
-
-  if (code) {
-    const fresh = row.attempts < MAX_TRIES && row.code_expires_at > new Date();
-    if (!fresh || row.code_hash !== codeHash(code)) {
-      await countCodeTry(db, row.id);
-      throw badRequest(MESSAGES.invalidVerificationCode);
-    }
+  if (!linkToken && !email && !input.auth) {
+    throw badRequest(MESSAGES.verificationEmailRequired, { pEmail: MESSAGES.verificationEmailRequired });
   }
+
+  // Every try takes its place in the address's failure count first, so parallel tries cannot get
+  // round it; a try that succeeds gives it back.
+  const ipLimit = { key: `verify:ip:${input.ip}`, ...IP_FAILURES };
+  await consumeRateLimits(db, [ipLimit]);
+  const row = await findNamedVerification(db, { linkToken, email, auth: input.auth });
+  if (!row) throw badRequest(MESSAGES.invalidVerificationCode);
+  if (code) await checkCode(db, row, code);
   await db.transaction().execute((trx) => applyVerification(trx, row));
+  await refundRateLimits(db, [ipLimit.key]);
 }
 
 async function applyVerification(trx: Transaction<Database>, row: EmailVerification): Promise<void> {

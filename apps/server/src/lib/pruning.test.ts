@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { enqueueMail } from '../mail/outbox.ts';
+import { bearer, createAdmin, createLearner, signIn } from '../test/factories.ts';
+import { useTestContext } from '../test/test-app.ts';
+import { pruneExpired } from './pruning.ts';
+import { countRateLimitHit } from './rate-limit-repository.ts';
+
+const ctx = useTestContext();
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** The session id a token names. */
+const sessionOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
+
+const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/Login/me', headers: bearer(token) });
+
+describe('pruneExpired', () => {
+  it('deletes rate-limit counters whose window started over a day ago, and keeps the others', async () => {
+    const now = new Date();
+    for (const key of ['test:live', 'test:two-hours', 'test:dead']) await countRateLimitHit(ctx.db, key, 900);
+    const started = { 'test:two-hours': 2 * HOUR, 'test:dead': DAY + HOUR };
+    for (const [key, ago] of Object.entries(started)) {
+      await ctx.db
+        .updateTable('rate_limits')
+        .set({ window_started_at: new Date(now.getTime() - ago) })
+        .where('key', '=', key)
+        .execute();
+    }
+
+    expect((await pruneExpired(ctx.db, now)).rateLimits).toBe(1);
+
+    const keys = (await ctx.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+    expect(keys).toContain('test:live');
+    expect(keys).toContain('test:two-hours');
+    expect(keys).not.toContain('test:dead');
+  });
+
+  it('deletes sessions that expired, were revoked or went idle over a day ago; a live session still works', async () => {
+    const admin = await createAdmin(ctx);
+    const tokens = {
+      expiredLongAgo: await signIn(ctx, admin.username, admin.password),
+      revokedLongAgo: await signIn(ctx, admin.username, admin.password),
+      expiredRecently: await signIn(ctx, admin.username, admin.password),
+      revokedRecently: await signIn(ctx, admin.username, admin.password),
+      idleLongAgo: await signIn(ctx, admin.username, admin.password),
+      idleRecently: await signIn(ctx, admin.username, admin.password),
+    };
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const ended = {
+      expiredLongAgo: { expires_at: ago(DAY + HOUR) },
+      revokedLongAgo: { revoked_at: ago(DAY + HOUR) },
+      expiredRecently: { expires_at: ago(HOUR) },
+      revokedRecently: { revoked_at: ago(HOUR) },
+      // An admin session ends 30 minutes after its last request.
+      idleLongAgo: { last_seen_at: ago(DAY + HOUR) },
+      idleRecently: { last_seen_at: ago(HOUR) },
+    };
+    for (const [name, change] of Object.entries(ended)) {
+      const id = sessionOf(tokens[name as keyof typeof tokens]);
+      await ctx.db.updateTable('sessions').set(change).where('id', '=', id).execute();
+    }
+
+    expect((await pruneExpired(ctx.db, now)).sessions).toBe(3);
+
+    const ids = (await ctx.db.selectFrom('sessions').select('id').execute()).map((r) => r.id);
+    expect(ids.sort()).toEqual(
+      [admin.token, tokens.expiredRecently, tokens.revokedRecently, tokens.idleRecently]
+        .map(sessionOf)
+        .sort(),
+    );
+    const res = await me(admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('deletes email verifications used or expired over a day ago, and keeps live and recently ended ones', async () => {
+    const learners = {
+      usedLongAgo: await createLearner(ctx),
+      expiredLongAgo: await createLearner(ctx),
+      usedRecently: await createLearner(ctx),
+      expiredRecently: await createLearner(ctx),
+      live: await createLearner(ctx),
+    };
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const ended = {
+      usedLongAgo: { consumed_at: ago(DAY + HOUR) },
+      expiredLongAgo: { link_expires_at: ago(DAY + HOUR), code_expires_at: ago(8 * DAY) },
+      usedRecently: { consumed_at: ago(HOUR) },
+      expiredRecently: { link_expires_at: ago(HOUR), code_expires_at: ago(7 * DAY) },
+    };
+    for (const [name, change] of Object.entries(ended)) {
+      const { email } = learners[name as keyof typeof learners];
+      const { numUpdatedRows } = await ctx.db
+        .updateTable('email_verifications')
+        .set(change)
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst();
+      expect(Number(numUpdatedRows), `the sign-up verification of ${name}`).toBe(1);
+    }
+
+    expect((await pruneExpired(ctx.db, now)).verifications).toBe(2);
+
+    const left = (await ctx.db.selectFrom('email_verifications').select('email').execute()).map(
+      (r) => r.email,
+    );
+    const emailsOf = (...names: (keyof typeof learners)[]) =>
+      names.map((name) => learners[name].email.toLowerCase()).sort();
+    expect(left.sort()).toEqual(emailsOf('usedRecently', 'expiredRecently', 'live'));
+  });
+
+  it('deletes mail delivered over 30 days ago, and never mail that is still queued or failed', async () => {
+    for (const to of ['old@example.com', 'recent@example.com']) {
+      await enqueueMail(ctx.db, { to, subject: 'Delivered', text: 'Hello.' });
+    }
+    expect(await ctx.app.outbox.drain()).toBe(2);
+    for (const to of ['queued@example.com', 'failed@example.com']) {
+      await enqueueMail(ctx.db, { to, subject: 'Not delivered', text: 'Hello.' });
+    }
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const rows = {
+      'old@example.com': { sent_at: ago(31 * DAY), created_at: ago(31 * DAY) },
+      'recent@example.com': { sent_at: ago(29 * DAY), created_at: ago(29 * DAY) },
+      'queued@example.com': { created_at: ago(40 * DAY), next_attempt_at: new Date(now.getTime() + HOUR) },
+      'failed@example.com': { created_at: ago(40 * DAY), status: 'failed' as const },
+    };
+    for (const [to, change] of Object.entries(rows)) {
+      await ctx.db.updateTable('outbox').set(change).where('recipient', '=', to).execute();
+    }
+
+    expect((await pruneExpired(ctx.db, now)).sentMail).toBe(1);
+
+    const left = (await ctx.db.selectFrom('outbox').select('recipient').execute()).map((r) => r.recipient);
+    expect(left.sort()).toEqual(['failed@example.com', 'queued@example.com', 'recent@example.com']);
+  });
+
+  it('answers the counts of each kind, and nothing the second time', async () => {
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - 40 * DAY);
+    await countRateLimitHit(ctx.db, 'test:dead', 900);
+    await ctx.db.updateTable('rate_limits').set({ window_started_at: longAgo }).execute();
+    const admin = await createAdmin(ctx);
+    await ctx.db.updateTable('sessions').set({ revoked_at: longAgo }).execute();
+    await createLearner(ctx);
+    await ctx.db.updateTable('email_verifications').set({ consumed_at: longAgo }).execute();
+    await ctx.app.outbox.drain();
+    await ctx.db.updateTable('outbox').set({ sent_at: longAgo }).execute();
+    const mails = (await ctx.db.selectFrom('outbox').select('id').execute()).length;
+
+    expect(await pruneExpired(ctx.db, now)).toEqual({
+      rateLimits: 1,
+      sessions: 1,
+      verifications: 1,
+      sentMail: mails,
+    });
+    expect(await pruneExpired(ctx.db, now)).toEqual({
+      rateLimits: 0,
+      sessions: 0,
+      verifications: 0,
+      sentMail: 0,
+    });
+    expect((await me(admin.token)).statusCode).toBe(401);
+  });
+});

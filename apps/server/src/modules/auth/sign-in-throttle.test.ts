@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createAdmin } from '../../test/factories.ts';
+import { useTestContext } from '../../test/test-app.ts';
+import { createAdmin as insertAdmin } from '../admin/admin-accounts.ts';
+import { MAX_SIGN_IN_DELAY_MS, signInDelayMs } from './sign-in-throttle.ts';
+
+const ctx = useTestContext();
+
+const login = (payload: Record<string, unknown>, ip: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Login/login', payload, remoteAddress: ip });
+const LAB_PASSWORD = 'Lab computer 2026 Arima';
+
+describe('POST /api/Login/login: failures are counted, not attempts (issue 9)', () => {
+  it('answers 429 to one account from one address after 10 failures, even with the right password', async () => {
+    const admin = await createAdmin(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login({ pUserName: admin.username, pPassword: `wrong ${i}` }, '10.0.1.1');
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.1.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
+
+  it('does not lock the owner out: failures from one address leave the account open from another', async () => {
+    const admin = await createAdmin(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      await login({ pUserName: admin.username, pPassword: `wrong ${i}` }, '10.0.2.1');
+    }
+    const res = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.3.1');
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('lets a school lab of 40 learners behind one address sign in, each after a typo', async () => {
+    const lab = '10.0.4.1';
+    const accounts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        insertAdmin(ctx.db, { username: `lab${i}`, email: `lab${i}@school.tt`, password: LAB_PASSWORD }),
+      ),
+    );
+    expect(accounts).toHaveLength(40);
+    const answers: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      answers.push((await login({ pUserName: `lab${i}`, pPassword: 'Lab computer 2026' }, lab)).statusCode);
+      answers.push((await login({ pUserName: `lab${i}`, pPassword: LAB_PASSWORD }, lab)).statusCode);
+    }
+    expect(answers.filter((status) => status === 200)).toHaveLength(40);
+    expect(answers.filter((status) => status === 401)).toHaveLength(40);
+  });
+
+  it('stops password spraying: an address gets 429 after 100 failures over any accounts', async () => {
+    const address = '10.0.5.1';
+    for (let i = 0; i < 100; i += 1) {
+      expect((await login({ pUserName: `nobody${i}`, pPassword: 'Guess 123456' }, address)).statusCode).toBe(
+        401,
+      );
+    }
+    const res = await login({ pUserName: 'nobody-else', pPassword: 'Guess 123456' }, address);
+    expect(res.statusCode).toBe(429);
+    expect(
+      (await login({ pUserName: 'nobody-else', pPassword: 'Guess 123456' }, '10.0.5.2')).statusCode,
+    ).toBe(401);
+  }, 60_000);
+
+  it('slows every attempt on an account guessed from many addresses, without blocking it', async () => {
+    const admin = await createAdmin(ctx);
+    for (let i = 0; i < 10; i += 1) {
+      expect(
+        (await login({ pUserName: admin.username, pPassword: `wrong ${i}` }, `10.0.6.${i}`)).statusCode,
+      ).toBe(401);
+    }
+    const started = performance.now();
+    const res = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.7.1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(10) - 5);
+  });
+});
+
+describe('signInDelayMs', () => {
+  it('lets the first 10 failures of an account pass at once, then doubles from 0.25 s up to a cap', () => {
+    expect([0, 5, 9].map(signInDelayMs)).toEqual([0, 0, 0]);
+    expect([10, 11, 12, 13].map(signInDelayMs)).toEqual([250, 500, 1000, 2000]);
+    expect(signInDelayMs(40)).toBe(MAX_SIGN_IN_DELAY_MS);
+    expect(MAX_SIGN_IN_DELAY_MS).toBeLessThanOrEqual(10_000);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pruneExpired } from '../lib/pruning.ts';
+
+export interface PruningOptions {
+  /** Schedule the pruning (the app's `startWorkers`); tests that only call the API leave it off. */
+  start: boolean;
+  /** Between two runs (default one hour). */
+  intervalMs?: number;
+  /** From the app being ready to the first run (default 5 seconds: start-up has finished by then). */
+  firstRunDelayMs?: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes expired rows (`pruneExpired`) shortly after start and then every hour, logging the counts.
+ * Each instance runs it; the deletes are idempotent, so several instances never conflict.
+ */
+export const pruningPlugin = fp<PruningOptions>(
+  async (app: FastifyInstance, { start, intervalMs = HOUR_MS, firstRunDelayMs = 5000 }) => {
+    if (!start) return;
+    let running: Promise<void> | undefined;
+    const run = () => {
+      if (running) return;
+      running = pruneExpired(app.db, new Date())
+        .then((pruned) => app.log.info({ pruned }, 'pruned expired rows'))
+        .catch((error) => app.log.error({ err: error }, 'pruning expired rows failed'))
+        .finally(() => {
+          running = undefined;
+        });
+    };
+    let first: NodeJS.Timeout | undefined;
+    let every: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      first = setTimeout(run, firstRunDelayMs).unref();
+      every = setInterval(run, intervalMs).unref();
+    });
+    // Stop the timers and let a run in progress finish before the database closes.
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    });
+  },
+  { name: 'pruning', dependencies: ['database'] },
+);
