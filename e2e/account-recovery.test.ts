@@ -44,6 +44,11 @@ describe('recovery, change of email and session expiry', () => {
     await page.getByRole('button', { name: 'Change Email' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/new email/i).fill(newEmail);
+    // The current password is needed (ASVS 7.5.1): a wrong one is refused and no code is sent.
+    await dialog.getByLabel('Current password', { exact: true }).fill('not the admin password');
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await dialog.getByText('The current password is incorrect.').waitFor();
+    await dialog.getByLabel('Current password', { exact: true }).fill(ADMIN.password);
     await expectAccessible(page, 'change email dialog');
     await dialog
       .getByRole('button', { name: /send|change/i })

@@ -161,11 +161,23 @@ describe('ChangePasswordDialog', () => {
   });
 });
 
+/** Types the new email and the current password (either left out when empty). */
+async function fillChangeEmail(dialog: HTMLElement, newEmail: string, password = 'my-secret-1') {
+  if (newEmail) await userEvent.type(within(dialog).getByLabelText('New email'), newEmail);
+  if (password) await userEvent.type(within(dialog).getByLabelText('Current password'), password);
+}
+
 describe('ChangeEmailDialog', () => {
-  it('prefills the current email', async () => {
+  it('prefills the current email and asks for the current password, all required', async () => {
     await openCard();
     const dialog = await openDialog('Change Email');
     expect(within(dialog).getByLabelText('Current email')).toHaveValue('employer@example.tt');
+    const password = within(dialog).getByLabelText('Current password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toBeRequired();
+    expect(within(dialog).getByLabelText('New email')).toBeRequired();
   });
 
   it.each([
@@ -176,7 +188,7 @@ describe('ChangeEmailDialog', () => {
     const fetchMock = stubFetch();
     await openCard();
     const dialog = await openDialog('Change Email');
-    if (newEmail) await userEvent.type(within(dialog).getByLabelText('New email'), newEmail);
+    await fillChangeEmail(dialog, newEmail);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
@@ -187,9 +199,49 @@ describe('ChangeEmailDialog', () => {
     await openCard();
     const dialog = await openDialog('Change Email');
     await userEvent.clear(within(dialog).getByLabelText('Current email'));
-    await userEvent.type(within(dialog).getByLabelText('New email'), 'new@example.tt');
+    await fillChangeEmail(dialog, 'new@example.tt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.fillBothEmails);
+  });
+
+  it('refuses a missing current password in the error summary, linking to the field', async () => {
+    const fetchMock = stubFetch();
+    await openCard();
+    const dialog = await openDialog('Change Email');
+    await fillChangeEmail(dialog, 'new@example.tt', '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+
+    const summary = within(dialog).getByRole('alert');
+    expect(summary).toHaveTextContent(MESSAGES.fixBeforeSubmitting);
+    expect(summary).toHaveFocus();
+    const password = within(dialog).getByLabelText('Current password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(MESSAGES.currentPasswordRequired);
+    await userEvent.click(within(summary).getByRole('link', { name: MESSAGES.currentPasswordRequired }));
+    expect(password).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('lists each problem once: both emails empty and no password', async () => {
+    await openCard();
+    const dialog = await openDialog('Change Email');
+    await userEvent.clear(within(dialog).getByLabelText('Current email'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    const links = within(within(dialog).getByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      MESSAGES.fillBothEmails,
+      MESSAGES.currentPasswordRequired,
+    ]);
+  });
+
+  it('sends the password as typed, untrimmed', async () => {
+    const fetchMock = stubFetch(json(200, { success: true, message: MESSAGES.verificationCodeSent }));
+    await openCard();
+    const dialog = await openDialog('Change Email');
+    await fillChangeEmail(dialog, 'new@example.tt', ' my secret 1 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    await screen.findByRole('dialog', { name: 'Verify Email' });
+    expect(sentRequest(fetchMock).body).toMatchObject({ pPassword: ' my secret 1 ' });
   });
 
   it.each([
@@ -202,15 +254,31 @@ describe('ChangeEmailDialog', () => {
       }),
       'The current email address does not match our records.',
     ],
+    [
+      'the wrong-password text',
+      json(400, {
+        success: false,
+        code: 'VALIDATION',
+        error: MESSAGES.currentPasswordIncorrect,
+        fields: { pPassword: MESSAGES.currentPasswordIncorrect },
+      }),
+      MESSAGES.currentPasswordIncorrect,
+    ],
+    [
+      'the rate limit text',
+      json(429, { success: false, code: 'RATE_LIMITED', error: MESSAGES.tooManyAttempts }),
+      MESSAGES.tooManyAttempts,
+    ],
     ['the fallback', json(500, {}), MESSAGES.changeEmailFailed],
     ['the network text', offline(), MESSAGES.changeEmailNetworkError],
   ])('shows %s on failure', async (_, answer, message) => {
     stubFetch(answer);
     await openCard();
     const dialog = await openDialog('Change Email');
-    await userEvent.type(within(dialog).getByLabelText('New email'), 'new@example.tt');
+    await fillChangeEmail(dialog, 'new@example.tt');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('dialog', { name: 'Verify Email' })).not.toBeInTheDocument();
   });
 });
 
@@ -222,7 +290,7 @@ describe('Change email, then Verify Email', () => {
     );
     await openCard();
     const dialog = await openDialog('Change Email');
-    await userEvent.type(within(dialog).getByLabelText('New email'), ' new@example.tt ');
+    await fillChangeEmail(dialog, ' new@example.tt ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
     const verify = await screen.findByRole('dialog', { name: 'Verify Email' });
     return { fetchMock, verify };
@@ -233,7 +301,12 @@ describe('Change email, then Verify Email', () => {
     expect(sentRequest(fetchMock)).toEqual({
       url: '/api/Login/ChangeEmail',
       method: 'POST',
-      body: { pUserName: 'employer-1', poldEmail: 'employer@example.tt', pnewEmail: 'new@example.tt' },
+      body: {
+        pUserName: 'employer-1',
+        poldEmail: 'employer@example.tt',
+        pnewEmail: 'new@example.tt',
+        pPassword: 'my-secret-1',
+      },
       authorization: 'Bearer employer-token',
     });
     expect(verify).toHaveTextContent(MESSAGES.verificationCodeSent);

@@ -1,13 +1,23 @@
 import { Stack, TextInput } from '@mantine/core';
 import { changeEmailSchema, MESSAGES } from '@ojt/domain';
-import type { FormEvent } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
+import { FormErrorSummary } from '../form-error-summary';
+import { useSchemaForm } from '../use-schema-form';
 import { useChangeEmail } from './api/change-email';
 import { DialogButtons } from './dialog-buttons';
 import { FormError, FormSuccess } from './form-message';
-import { useDialogForm } from './use-dialog-form';
+import { PasswordField } from './password-field';
+import { serverFieldErrors } from './server-field-errors';
 
-type Field = 'currentEmail' | 'newEmail';
+type Field = 'currentEmail' | 'newEmail' | 'currentPassword';
+
+// The API's parameter behind each field: a refusal the server names a parameter for shows on its field.
+const PARAMETERS: Readonly<Record<string, Field>> = {
+  poldEmail: 'currentEmail',
+  pnewEmail: 'newEmail',
+  pPassword: 'currentPassword',
+};
 
 // SESSION_EXPIRED: the app shell alerts and signs out, so the dialog says nothing.
 const FAILURES: FailureTable = {
@@ -16,6 +26,18 @@ const FAILURES: FailureTable = {
   otherwise: serverTextOr(MESSAGES.changeEmailFailed),
 };
 
+/** Each problem once: both empty emails share one message, listed for the first of them. */
+function uniqueProblems(errors: Record<string, ReactNode>): Record<string, ReactNode> {
+  const seen = new Set<ReactNode>();
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => {
+      if (seen.has(message)) return false;
+      seen.add(message);
+      return true;
+    }),
+  );
+}
+
 export interface ChangeEmailFormProps {
   username: string;
   currentEmail: string;
@@ -23,30 +45,57 @@ export interface ChangeEmailFormProps {
   onCodeSent?: (newEmail: string) => void;
 }
 
-/** Current email (prefilled) and new email; on success the code is on its way to the new address. */
+/**
+ * Current email (prefilled), new email and the current password (ASVS 7.5.1: a session alone cannot
+ * move the address); problems in an error summary linking to their fields. On success the code is
+ * on its way to the new address.
+ */
 export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }: ChangeEmailFormProps) {
   const mutation = useChangeEmail();
-  const { values, message, setMessage, done, setDone, validate, field } = useDialogForm(changeEmailSchema, {
+  const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(changeEmailSchema, {
     currentEmail,
     newEmail: '',
+    currentPassword: '',
   });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  // A refusal the server pins on a field focuses the summary like a failed check does.
+  const [refusals, setRefusals] = useState(0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!validate()) return;
-    const newEmail = values.newEmail.trim();
-    const input = { pUserName: username, poldEmail: values.currentEmail.trim(), pnewEmail: newEmail };
+  const submit = handleSubmit((parsed) => {
+    setFailure(null);
+    const input = {
+      pUserName: username,
+      poldEmail: parsed.currentEmail,
+      pnewEmail: parsed.newEmail,
+      pPassword: parsed.currentPassword,
+    };
     mutation.mutate(input, {
       onSuccess: (answer) => {
         setDone(answer?.message || MESSAGES.verificationCodeSent);
-        onCodeSent?.(newEmail);
+        onCodeSent?.(parsed.newEmail);
       },
-      onError: (error) => setMessage(failureText(error, FAILURES)),
+      onError: (error) => {
+        const refused = serverFieldErrors(error, PARAMETERS);
+        if (Object.keys(refused).length === 0) {
+          setFailure(failureText(error, FAILURES));
+          return;
+        }
+        form.setErrors(refused);
+        setRefusals((count) => count + 1);
+      },
     });
-  };
+  });
 
-  const emailField = (key: Field) => ({
+  // Every field is required (announced as such); none is marked, as none is optional.
+  const input = (key: Field) => ({
     ...field(key),
+    required: true,
+    withAsterisk: false,
+    disabled: done !== null,
+  });
+  const email = (key: Field) => ({
+    ...input(key),
     type: 'email',
     inputMode: 'email' as const,
     autoComplete: 'email',
@@ -54,14 +103,20 @@ export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Current email" {...emailField('currentEmail')} />
+        <FormErrorSummary errors={uniqueProblems(form.errors)} fieldId={idFor} attempt={attempt + refusals} />
+        <TextInput label="Current email" {...email('currentEmail')} />
         <TextInput
           label="New email"
           description="We will send a 6-digit code to this address."
           data-autofocus
-          {...emailField('newEmail')}
+          {...email('newEmail')}
         />
-        <FormError message={message} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          {...input('currentPassword')}
+        />
+        <FormError message={failure} />
         <FormSuccess message={done} />
         <DialogButtons
           onCancel={onClose}

@@ -7,6 +7,8 @@ export interface VerifyEmailInput {
   pOTP?: string;
   /** The link token of a verification link. */
   pParameters?: string;
+  /** The address the code was sent to: ties a code to its account without link token or session. */
+  pEmail?: string;
 }
 
 /**

@@ -1,47 +1,88 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { MESSAGES, VERIFICATION_CODE_MAX_LENGTH, validateFields, verificationCodeSchema } from '@ojt/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  EMAIL_MAX_LENGTH,
+  emailAndCodeSchema,
+  MESSAGES,
+  VERIFICATION_CODE_MAX_LENGTH,
+  verificationCodeSchema,
+} from '@ojt/domain';
+import { type ChangeEvent, useState } from 'react';
 import { useVerifyEmail } from '../../../components/account/api/verify-email';
 import { FormError } from '../../../components/account/form-message';
-import { clearVerifyLinkToken, readVerifyLinkToken } from '../../../lib/session';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { useSchemaForm } from '../../../components/use-schema-form';
 import { verifyFailureText } from '../api/verify-failure';
 
 export interface ManualCodeFormProps {
   /** Why the previous try failed, shown until the user types. */
-  initialError?: string;
+  initialError?: string | undefined;
+  /** A code taken from the page's path, to be sent with the address it was sent to. */
+  initialCode?: string | undefined;
+  /** The link token of the page's path: sent with the code, which then needs no address. */
+  linkToken?: string | undefined;
   onVerified: (message: string) => void;
 }
 
-/** The code from the email, sent with the link token kept from a link opened while signed in. */
-export function ManualCodeForm({ initialError, onVerified }: ManualCodeFormProps) {
+/**
+ * The code from the email. A code names its account only with the link token, or else with the
+ * address it was sent to (issue 9), so without a link token the form asks for that address first.
+ */
+export function ManualCodeForm({
+  initialError,
+  initialCode = '',
+  linkToken,
+  onVerified,
+}: ManualCodeFormProps) {
   const mutation = useVerifyEmail();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(initialError ?? null);
+  const schema = linkToken ? verificationCodeSchema : emailAndCodeSchema;
+  const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(schema, {
+    email: '',
+    code: initialCode,
+  });
+  const [failure, setFailure] = useState<string | null>(initialError ?? null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateFields(verificationCodeSchema, { code }).code;
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    const linkToken = readVerifyLinkToken();
+  // Typing clears the last refusal, as it clears the field's own message.
+  const typed = (path: 'email' | 'code') => {
+    const props = field(path);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        props.onChange(event);
+        setFailure(null);
+      },
+    };
+  };
+
+  const submit = handleSubmit((parsed: { code: string; email?: string }) => {
     mutation.mutate(
-      { pOTP: code.trim(), ...(linkToken ? { pParameters: linkToken } : {}) },
+      { pOTP: parsed.code, ...(linkToken ? { pParameters: linkToken } : { pEmail: parsed.email }) },
       {
-        onSuccess: (answer) => {
-          clearVerifyLinkToken();
-          onVerified(answer?.message || MESSAGES.emailVerified);
-        },
-        onError: (failure) =>
-          setError(verifyFailureText(failure, { manual: true }) ?? MESSAGES.verificationUnexpectedError),
+        onSuccess: (answer) => onVerified(answer?.message || MESSAGES.emailVerified),
+        onError: (error) =>
+          setFailure(verifyFailureText(error, { manual: true }) ?? MESSAGES.verificationUnexpectedError),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
+        {linkToken ? null : (
+          <TextInput
+            label="Email address"
+            description="The address the code was sent to"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            size="md"
+            {...typed('email')}
+          />
+        )}
         <TextInput
           label="Verification code"
           description="The 6-digit code in the email we sent you"
@@ -52,19 +93,15 @@ export function ManualCodeForm({ initialError, onVerified }: ManualCodeFormProps
           maxLength={VERIFICATION_CODE_MAX_LENGTH}
           size="md"
           styles={{ input: { letterSpacing: '0.2em', fontVariantNumeric: 'tabular-nums' } }}
-          value={code}
-          onChange={(event) => {
-            setCode(event.currentTarget.value);
-            setError(null);
-          }}
-          error={Boolean(error)}
+          {...typed('code')}
+          error={form.errors.code ?? Boolean(failure)}
         />
-        <FormError message={error} />
+        <FormError message={failure} />
         <Button
           type="submit"
           size="md"
           fullWidth
-          disabled={code.trim() === '' || mutation.isPending}
+          disabled={String(form.values.code).trim() === '' || mutation.isPending}
           loading={mutation.isPending}
         >
           Verify Email

@@ -1,25 +1,29 @@
 import { isLinkToken, MESSAGES } from '@ojt/domain';
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmail } from '../../../components/account/api/verify-email';
-import { rememberVerifyLinkToken, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { verifyFailureText } from '../api/verify-failure';
 
 export type VerifyState =
   | { step: 'verifying' }
   | { step: 'success'; message: string }
-  /** `prompt` says what to do; `error` why the last try failed. */
-  | { step: 'manual'; prompt: string; error?: string }
+  /** `prompt` says what to do; `error` why the last try failed; `code` a code taken from the path. */
+  | { step: 'manual'; prompt: string; error?: string; code?: string }
   | { step: 'error'; error: string };
 
-type Plan = 'ask' | 'keep-link' | 'verify';
+type Plan = 'ask' | 'keep-link' | 'ask-email' | 'verify';
 
 function planFor(value: string, signedIn: boolean): Plan {
   if (!value) return 'ask';
-  return signedIn && isLinkToken(value) ? 'keep-link' : 'verify';
+  if (isLinkToken(value)) return signedIn ? 'keep-link' : 'verify';
+  // A short code names no account by itself: the session does, else the address typed with it.
+  return signedIn ? 'verify' : 'ask-email';
 }
 
-function initialState(plan: Plan): VerifyState {
+function initialState(plan: Plan, value: string): VerifyState {
   if (plan === 'verify') return { step: 'verifying' };
+  if (plan === 'ask-email')
+    return { step: 'manual', prompt: MESSAGES.verificationEmailRequired, code: value };
   return {
     step: 'manual',
     prompt: plan === 'ask' ? MESSAGES.enterCodeFromEmail : MESSAGES.verificationPrompt,
@@ -29,22 +33,22 @@ function initialState(plan: Plan): VerifyState {
 /**
  * Spec 1 §4 "Email verification" for the value in the path (already URL-decoded): empty → manual
  * entry; a link token opened while signed in → kept for the manual submit, which then asks for the
- * code; anything else is verified at once (the server takes a long value as a link token).
+ * code; a link token otherwise → verified at once. A short code is verified at once when signed in
+ * (the session names its account), else it waits in the manual form for the address it was sent to.
+ * `linkToken` is the path's link token, sent with any manual submit (the code then needs no address).
  * Mount it with `key={value}` so a new value starts over.
  */
 export function useLinkVerification(pathValue: string) {
   const { token } = useSession();
   const value = pathValue.trim();
   const [plan] = useState(() => planFor(value, Boolean(token)));
-  const [state, setState] = useState<VerifyState>(() => initialState(plan));
+  const [state, setState] = useState<VerifyState>(() => initialState(plan, value));
   // One call per page visit, also under StrictMode's double effects: a code works only once.
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || plan !== 'verify') return;
     started.current = true;
-    if (plan === 'keep-link') rememberVerifyLinkToken(value);
-    if (plan !== 'verify') return;
     verifyEmail({ pOTP: value }).then(
       (answer) => setState({ step: 'success', message: answer?.message || MESSAGES.emailVerified }),
       (error: unknown) => {
@@ -58,5 +62,6 @@ export function useLinkVerification(pathValue: string) {
     );
   }, [plan, value]);
 
-  return [state, setState] as const;
+  const linkToken = isLinkToken(value) ? value : undefined;
+  return [state, setState, linkToken] as const;
 }

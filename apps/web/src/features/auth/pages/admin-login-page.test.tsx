@@ -27,7 +27,7 @@ function expectNoSession() {
   expect(sessionStore.getState().user).toBeNull();
   for (const storage of [window.localStorage, window.sessionStorage]) {
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(storage.getItem(STORAGE_KEYS.adminSession)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.name)).toBeNull();
   }
 }
 
@@ -64,7 +64,8 @@ describe('AdminLoginPage', () => {
       body: { pUserName: 'admin', pPassword: 'admin-pass-123', rememberMe: false },
       authorization: null,
     });
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.adminSession)).toContain('"role":"admin"');
+    expect(sessionStore.getState().user?.role).toBe('admin');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.token)).toBe('token-admin');
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
   });
 

@@ -27,7 +27,7 @@ function expectNoSession() {
   expect(sessionStore.getState().user).toBeNull();
   for (const storage of [window.localStorage, window.sessionStorage]) {
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.name)).toBeNull();
   }
 }
 

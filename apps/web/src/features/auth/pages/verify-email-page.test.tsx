@@ -1,11 +1,10 @@
 import { MESSAGES } from '@ojt/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { readVerifyLinkToken } from '../../../lib/session';
 import { deferred, json, offline, sentRequest, stubFetch } from '../../../test/fetch-mock';
-import { renderAuth, storeSession } from '../../../test/render-app';
+import { PAGE_LOAD, renderAuth, storeSession } from '../../../test/render-app';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -15,11 +14,16 @@ const broken = () => Promise.resolve({ ok: true, status: 200 } as unknown as Res
 
 async function openVerify(path: string) {
   const view = renderAuth(path);
-  await screen.findByRole('heading', { level: 1, name: 'Verify Email' });
+  await screen.findByRole('heading', { level: 1, name: 'Verify Email' }, PAGE_LOAD);
   return view;
 }
 
-async function enterCode(code: string) {
+const EMAIL = 'asha.ramdial@mail.tt';
+
+/** Types the address (when the form asks for it) and the code, then submits. */
+async function enterCode(code: string, email = EMAIL) {
+  const address = screen.queryByLabelText(/^Email address/);
+  if (address && email) await userEvent.type(address, email);
   await userEvent.type(screen.getByLabelText('Verification code'), code);
   await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
 }
@@ -38,14 +42,40 @@ describe('VerifyEmailPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('verifies a short code from the path at once and offers the way on', async () => {
+  it('asks for the address the code was sent to before the code, by the domain rule', async () => {
+    const fetchMock = stubFetch();
+    await openVerify(paths.verifyEmail);
+
+    const address = screen.getByRole('textbox', { name: /^Email address/ });
+    expect(address).toHaveAttribute('type', 'email');
+    expect(address).toHaveAttribute('autocomplete', 'email');
+    expect(address).toBeRequired();
+    const code = screen.getByLabelText('Verification code');
+    expect(address.compareDocumentPosition(code) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await enterCode('123456', '');
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent(MESSAGES.fixBeforeSubmitting);
+    await userEvent.click(within(summary).getByRole('link', { name: MESSAGES.verificationEmailRequired }));
+    expect(address).toHaveFocus();
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(address, 'asha@mail');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(
+      await within(screen.getByRole('alert')).findByRole('link', { name: MESSAGES.invalidEmail }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the code with the address, lower-cased, and offers the way on', async () => {
     const pending = deferred();
     const fetchMock = stubFetch(() => pending.promise);
-    await openVerify('/verify-email/123456');
+    await openVerify(paths.verifyEmail);
+    await enterCode(' 123456 ', ' Asha.Ramdial@Mail.TT ');
 
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.verifyingEmail);
+    expect(screen.getByRole('button', { name: 'Verify Email' })).toBeDisabled();
     pending.resolve(json(200, { success: true, message: MESSAGES.emailVerified }));
-
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.emailVerified)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', paths.login);
@@ -53,10 +83,25 @@ describe('VerifyEmailPage', () => {
     expect(sentRequest(fetchMock)).toEqual({
       url: '/api/Login/VerifyEmail',
       method: 'POST',
-      body: { pOTP: '123456' },
+      body: { pOTP: '123456', pEmail: 'asha.ramdial@mail.tt' },
       authorization: null,
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a short code from the path in the form until the address is given', async () => {
+    const fetchMock = stubFetch(json(200, { success: true, message: MESSAGES.emailVerified }));
+    await openVerify('/verify-email/123456');
+
+    expect(screen.getByRole('heading', { name: MESSAGES.enterVerificationCodeTitle })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.verificationEmailRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Email address/ }), EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
+    expect(await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful })).toBeInTheDocument();
+    expect(sentRequest(fetchMock).body).toEqual({ pOTP: '123456', pEmail: EMAIL });
   });
 
   it('sends a link token (URL-decoded) directly when nobody is signed in', async () => {
@@ -68,26 +113,35 @@ describe('VerifyEmailPage', () => {
     expect(sentRequest(fetchMock).body).toEqual({ pOTP: `${LINK_TOKEN}+/=` });
   });
 
-  it('falls to manual entry with the server text when the code is refused', async () => {
-    stubFetch(json(400, { success: false, code: 'INVALID_CODE', error: 'This code has expired.' }));
-    await openVerify('/verify-email/654321');
+  it('falls to manual entry with the server text when the link is refused, then sends the link with the code', async () => {
+    const fetchMock = stubFetch(
+      json(400, { success: false, code: 'INVALID_CODE', error: 'This code has expired.' }),
+      json(200, { success: true }),
+    );
+    await openVerify(`/verify-email/${LINK_TOKEN}`);
 
     expect(
       await screen.findByRole('heading', { name: MESSAGES.enterVerificationCodeTitle }),
     ).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.verificationPrompt)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This code has expired.');
+    // The link names the account: no address is asked for.
+    expect(screen.queryByRole('textbox', { name: /^Email address/ })).not.toBeInTheDocument();
+
+    await enterCode('123456');
+    expect(await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful })).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({ pOTP: '123456', pParameters: LINK_TOKEN });
   });
 
   it("falls to manual entry with 'Invalid verification code. Please try again.' when the server gives no text", async () => {
     stubFetch(json(400));
-    await openVerify('/verify-email/654321');
+    await openVerify(`/verify-email/${LINK_TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidVerificationCode);
   });
 
   it('shows the error state with a manual retry after an unexpected exception', async () => {
-    stubFetch(broken, json(200, { success: true }));
-    await openVerify('/verify-email/123456');
+    const fetchMock = stubFetch(broken, json(200, { success: true }));
+    await openVerify(`/verify-email/${LINK_TOKEN}`);
 
     expect(
       await screen.findByRole('heading', { name: MESSAGES.verificationFailedTitle }),
@@ -96,6 +150,7 @@ describe('VerifyEmailPage', () => {
 
     await enterCode('123456');
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful })).toBeInTheDocument();
+    expect(sentRequest(fetchMock, 1).body).toEqual({ pOTP: '123456', pParameters: LINK_TOKEN });
   });
 
   it('keeps a link opened while signed in and asks for the code, then sends both', async () => {
@@ -105,8 +160,10 @@ describe('VerifyEmailPage', () => {
 
     expect(screen.getByRole('heading', { name: MESSAGES.enterVerificationCodeTitle })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.verificationPrompt)).toBeInTheDocument();
-    expect(readVerifyLinkToken()).toBe(LINK_TOKEN);
+    expect(screen.queryByRole('textbox', { name: /^Email address/ })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    // The link token stays in the page, never in browser storage (PRODUCT.md §3).
+    expect(JSON.stringify({ ...window.localStorage, ...window.sessionStorage })).not.toContain(LINK_TOKEN);
 
     await enterCode(' 123456 ');
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful })).toBeInTheDocument();
@@ -116,15 +173,17 @@ describe('VerifyEmailPage', () => {
       body: { pParameters: LINK_TOKEN, pOTP: '123456' },
       authorization: 'Bearer learner-token',
     });
-    expect(readVerifyLinkToken()).toBeNull();
   });
 
-  it('verifies a short code from the path even when signed in', async () => {
+  it('verifies a short code from the path at once when signed in (the session names the account)', async () => {
     storeSession('employer', 'employer-token');
     const fetchMock = stubFetch(json(200, { success: true }));
     await openVerify('/verify-email/123456');
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful })).toBeInTheDocument();
-    expect(sentRequest(fetchMock).authorization).toBe('Bearer employer-token');
+    expect(sentRequest(fetchMock)).toMatchObject({
+      body: { pOTP: '123456' },
+      authorization: 'Bearer employer-token',
+    });
   });
 
   it('keeps Verify Email disabled for a blank code', async () => {

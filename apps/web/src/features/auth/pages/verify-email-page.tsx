@@ -32,7 +32,7 @@ function StateIcon({ step }: { step: VerifyState['step'] }) {
 }
 
 function VerifyEmailFlow({ value }: { value: string }) {
-  const [state, setState] = useLinkVerification(value);
+  const [state, setState, linkToken] = useLinkVerification(value);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -68,12 +68,23 @@ function VerifyEmailFlow({ value }: { value: string }) {
         </Stack>
       )}
       {state.step === 'manual' && (
-        <ManualCodeForm key="manual" initialError={state.error} onVerified={verified} />
+        <ManualCodeForm
+          key="manual"
+          initialError={state.error}
+          initialCode={state.code}
+          linkToken={linkToken}
+          onVerified={verified}
+        />
       )}
       {state.step === 'error' && (
         <>
           <Text ta="center">{MESSAGES.verificationPrompt}</Text>
-          <ManualCodeForm key="error" initialError={state.error} onVerified={verified} />
+          <ManualCodeForm
+            key="error"
+            initialError={state.error}
+            linkToken={linkToken}
+            onVerified={verified}
+          />
         </>
       )}
     </Stack>
