@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, type MantineSpacing, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './record-card.module.css';
 
@@ -7,14 +7,24 @@ export interface RecordCardProps {
   titleId: string;
   title: ReactNode;
   /** The dimmed line under the title (e.g. the sector, the position applied for). */
-  subtitle: ReactNode;
+  subtitle?: ReactNode;
+  /** Lines under the title that the card sets itself (e.g. the employer and the sector, with icons). */
+  byline?: ReactNode;
   /** The status badges, beside the title (under it on phones). */
-  badges: ReactNode;
+  badges?: ReactNode;
+  /**
+   * A card in a grid of cards: it fills its cell's height and its `CardActions` sit at the bottom
+   * (one button a row on phones), so cards side by side line up.
+   */
+  fill?: boolean;
+  /** The space between the card's parts. */
+  gap?: MantineSpacing;
   children: ReactNode;
 }
 
 /** One record of a dashboard's list as a card: its heading, subtitle and badges, then its body. */
-export function RecordCard({ titleId, title, subtitle, badges, children }: RecordCardProps) {
+export function RecordCard(props: RecordCardProps) {
+  const { titleId, title, subtitle, byline, badges, fill = false, gap = 'sm', children } = props;
   return (
     <Card
       component="article"
@@ -23,16 +33,20 @@ export function RecordCard({ titleId, title, subtitle, badges, children }: Recor
       padding="lg"
       aria-labelledby={titleId}
       className={classes.card}
+      data-fill={fill || undefined}
     >
-      <Stack gap="sm">
+      <Stack gap={gap} className={classes.body}>
         <div className={classes.head}>
           <div>
             <Title order={3} size="h4" id={titleId} className={classes.title}>
               {title}
             </Title>
-            <Text size="sm" c="dimmed">
-              {subtitle}
-            </Text>
+            {subtitle == null ? null : (
+              <Text size="sm" c="dimmed">
+                {subtitle}
+              </Text>
+            )}
+            {byline}
           </div>
           {badges}
         </div>

@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@ojt/domain';
-import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
-import { RecordButton } from '../../../components/record-button';
+import { IconEye } from '@tabler/icons-react';
+import { DecisionButton, RecordButton } from '../../../components/record-button';
 import classes from './admin-list.module.css';
 
 export interface RowActionsProps {
@@ -20,37 +20,28 @@ export interface RowActionsProps {
 export function RowActions(props: RowActionsProps) {
   const { name, status, approving, rejecting = false } = props;
   const busy = approving || rejecting;
+  const decisions = [
+    { decision: 'accept', text: 'Approve', running: approving, onClick: props.onApprove },
+    { decision: 'refuse', text: 'Reject', running: rejecting, onClick: props.onReject },
+  ] as const;
   return (
     <div className={classes.actions}>
       <RecordButton icon={IconEye} label={`View ${name}`} onClick={props.onView}>
         View
       </RecordButton>
-      {status === 'pending' && (
-        <>
-          <RecordButton
-            icon={IconCheck}
-            variant="filled"
-            color="teal.9"
-            loading={approving}
+      {status === 'pending' &&
+        decisions.map(({ decision, text, running, onClick }) => (
+          <DecisionButton
+            key={decision}
+            decision={decision}
+            loading={running}
             disabled={busy}
-            label={`Approve ${name}`}
-            onClick={props.onApprove}
+            label={`${text} ${name}`}
+            onClick={onClick}
           >
-            Approve
-          </RecordButton>
-          <RecordButton
-            icon={IconX}
-            variant="outline"
-            color="red.9"
-            loading={rejecting}
-            disabled={busy}
-            label={`Reject ${name}`}
-            onClick={props.onReject}
-          >
-            Reject
-          </RecordButton>
-        </>
-      )}
+            {text}
+          </DecisionButton>
+        ))}
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import classes from './contact-form.module.css';
 
 const FIELD_ORDER = ['name', 'email', 'category', 'subject', 'message'] as const;
+type Field = (typeof FIELD_ORDER)[number];
+const fieldId = (name: Field) => `contact-${name}`;
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', category: 'general', message: '' };
 
 /** A 4xx answer's own text is shown (e.g. a field the server refused); a 5xx one's never is. */
@@ -32,9 +34,13 @@ export function ContactForm() {
     validate: (values) => validateFields(contactMessageSchema, values),
   });
 
+  /** A field's id (what a failed submit focuses), its value and its error. */
+  const field = (name: Field) => ({ id: fieldId(name), ...form.getInputProps(name) });
+  const required = (name: Field) => ({ ...field(name), withAsterisk: true, 'aria-required': true });
+
   const focusFirstError = (errors: Record<string, unknown>) => {
     const first = FIELD_ORDER.find((f) => errors[f]);
-    if (first) document.getElementById(`contact-${first}`)?.focus();
+    if (first) document.getElementById(fieldId(first))?.focus();
   };
 
   const submit = form.onSubmit((values) => {
@@ -51,47 +57,22 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate className={classes.form}>
       <p className={classes.note}>All fields marked with an asterisk (*) are required.</p>
       <div className={classes.row}>
+        <TextInput label="Full name" autoComplete="name" {...required('name')} />
         <TextInput
-          id="contact-name"
-          label="Full name"
-          autoComplete="name"
-          withAsterisk
-          aria-required
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          id="contact-email"
           label="Email address"
           type="email"
           autoComplete="email"
           inputMode="email"
-          withAsterisk
-          aria-required
-          {...form.getInputProps('email')}
+          {...required('email')}
         />
       </div>
       <NativeSelect
-        id="contact-category"
         label="Category"
         data={CONTACT_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-        {...form.getInputProps('category')}
+        {...field('category')}
       />
-      <TextInput
-        id="contact-subject"
-        label="Subject"
-        withAsterisk
-        aria-required
-        {...form.getInputProps('subject')}
-      />
-      <Textarea
-        id="contact-message"
-        label="Message"
-        withAsterisk
-        aria-required
-        rows={6}
-        resize="vertical"
-        {...form.getInputProps('message')}
-      />
+      <TextInput label="Subject" {...required('subject')} />
+      <Textarea label="Message" rows={6} resize="vertical" {...required('message')} />
       {mutation.isError && (
         <Alert
           color="red"

@@ -6,6 +6,7 @@ import classes from './role-cards.module.css';
 const ROLES = [
   {
     role: 'employer',
+    name: 'Employer',
     title: 'I’m an Employer',
     icon: 'briefcase',
     text: 'Offer training placements and build a pipeline of skilled, job-ready people for your organisation.',
@@ -14,11 +15,11 @@ const ROLES = [
       'Review applicants, schedule interviews and select trainees',
       'Accounts reviewed within 3–5 business days',
     ],
-    signUp: { label: 'Sign Up as Employer', to: paths.employerSignup },
-    login: { label: 'Login as Employer', to: loginWithRole('employer') },
+    signUp: paths.employerSignup,
   },
   {
     role: 'learner',
+    name: 'Learner',
     title: 'I’m a Learner',
     icon: 'school',
     text: 'Gain real work experience in the sector you want, with a monthly stipend while you train.',
@@ -27,8 +28,7 @@ const ROLES = [
       'Apply online and follow every application',
       'Accounts reviewed within 2–3 business days',
     ],
-    signUp: { label: 'Sign Up as Learner', to: paths.learnerSignup },
-    login: { label: 'Login as Learner', to: loginWithRole('learner') },
+    signUp: paths.learnerSignup,
   },
 ] as const;
 
@@ -36,7 +36,7 @@ const ROLES = [
 export function RoleCards() {
   return (
     <div className={classes.grid}>
-      {ROLES.map(({ role, title, icon, text, points, signUp, login }) => (
+      {ROLES.map(({ role, name, title, icon, text, points, signUp }) => (
         <article key={role} className={classes.card} data-role={role} aria-labelledby={`role-${role}`}>
           <div className={classes.band}>
             <span className={classes.bandIcon}>
@@ -57,11 +57,11 @@ export function RoleCards() {
               ))}
             </ul>
             <div className={classes.actions}>
-              <ButtonLink to={signUp.to} size="md">
-                {signUp.label}
+              <ButtonLink to={signUp} size="md">
+                {`Sign Up as ${name}`}
               </ButtonLink>
-              <ButtonLink to={login.to} size="md" variant="outline">
-                {login.label}
+              <ButtonLink to={loginWithRole(role)} size="md" variant="outline">
+                {`Login as ${name}`}
               </ButtonLink>
             </div>
           </div>

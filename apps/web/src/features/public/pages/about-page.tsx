@@ -63,17 +63,14 @@ function CardList({ items, icons, itemClass = classes.item }: CardListProps) {
   );
 }
 
-function SectionHead({
-  id,
-  kicker,
-  title,
-  lead,
-}: {
+interface SectionHeadProps {
   id: string;
   kicker: string;
   title: string;
   lead?: string;
-}) {
+}
+
+function SectionHead({ id, kicker, title, lead }: SectionHeadProps) {
   return (
     <div className={classes.head}>
       <p className={classes.kicker}>{kicker}</p>
@@ -82,6 +79,27 @@ function SectionHead({
       </Title>
       {lead && <p className={classes.lead}>{lead}</p>}
     </div>
+  );
+}
+
+/** A band of the page: its head, then its cards; `alt` shades it. */
+function CardSection({
+  alt = false,
+  items,
+  icons,
+  itemClass,
+  ...head
+}: SectionHeadProps & CardListProps & { alt?: boolean }) {
+  return (
+    <section
+      className={alt ? `${classes.section} ${classes.alt}` : classes.section}
+      aria-labelledby={head.id}
+    >
+      <Container size="lg">
+        <SectionHead {...head} />
+        <CardList items={items} icons={icons} itemClass={itemClass} />
+      </Container>
+    </section>
   );
 }
 
@@ -115,36 +133,31 @@ export function AboutPage() {
         </Container>
       </section>
 
-      <section className={classes.section} aria-labelledby="about-why-title">
-        <Container size="lg">
-          <SectionHead
-            id="about-why-title"
-            kicker="Why choose us"
-            title="Why use the portal"
-            lead="A single, trusted route into on-the-job training for learners and employers alike."
-          />
-          <CardList items={WHY_CHOOSE_US} icons={WHY_ICONS} />
-        </Container>
-      </section>
-
-      <section className={`${classes.section} ${classes.alt}`} aria-labelledby="about-values-title">
-        <Container size="lg">
-          <SectionHead id="about-values-title" kicker="What guides us" title="Our core values" />
-          <CardList items={CORE_VALUES} icons={VALUE_ICONS} itemClass={classes.value} />
-        </Container>
-      </section>
-
-      <section className={classes.section} aria-labelledby="about-team-title">
-        <Container size="lg">
-          <SectionHead
-            id="about-team-title"
-            kicker="Our team"
-            title="The people behind the programme"
-            lead="Four teams work together so that every placement runs smoothly, from registration to completion."
-          />
-          <CardList items={TEAM} icons={TEAM_ICONS} />
-        </Container>
-      </section>
+      <CardSection
+        id="about-why-title"
+        kicker="Why choose us"
+        title="Why use the portal"
+        lead="A single, trusted route into on-the-job training for learners and employers alike."
+        items={WHY_CHOOSE_US}
+        icons={WHY_ICONS}
+      />
+      <CardSection
+        alt
+        id="about-values-title"
+        kicker="What guides us"
+        title="Our core values"
+        items={CORE_VALUES}
+        icons={VALUE_ICONS}
+        itemClass={classes.value}
+      />
+      <CardSection
+        id="about-team-title"
+        kicker="Our team"
+        title="The people behind the programme"
+        lead="Four teams work together so that every placement runs smoothly, from registration to completion."
+        items={TEAM}
+        icons={TEAM_ICONS}
+      />
 
       <section className={classes.section} aria-labelledby="about-cta-title">
         <Container size="lg">

@@ -1,14 +1,15 @@
 import { Divider, Text } from '@mantine/core';
-import { MESSAGES, placementTypeName, splitComments } from '@ojt/domain';
-import { IconCalendarPlus, IconCheck, IconEye, IconMessagePlus, IconX } from '@tabler/icons-react';
+import { MESSAGES, placementTypeName } from '@ojt/domain';
+import { IconCalendarPlus, IconEye, IconMessagePlus } from '@tabler/icons-react';
+import { CommentList } from '../../../../components/comment-list';
 import { formatDate } from '../../../../components/date-text';
+import { FactGrid } from '../../../../components/fact-grid';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
-import { RecordButton } from '../../../../components/record-button';
+import { DecisionButton, RecordButton } from '../../../../components/record-button';
 import { CardActions, RecordCard } from '../../../../components/record-card';
 import { joinName } from '../../../../components/record-text';
 import type { Application } from '../../api/types';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
-import classes from './applications.module.css';
 import { InterviewDetails } from './interview-details';
 
 export interface ApplicationActions {
@@ -23,23 +24,10 @@ export function applicantName(application: Application): string {
   return joinName(application.learner.firstName, application.learner.lastName) || application.learnerKey;
 }
 
-function Comments({ text }: { text: string }) {
-  const comments = splitComments(text);
-  if (comments.length === 0) return null;
-  return (
-    <div>
-      <Text size="sm" fw={600}>
-        Comments
-      </Text>
-      <ul className={classes.comments}>
-        {comments.map((comment, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: comments are append-only; their order is their identity
-          <li key={index}>{comment}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+const OUTCOMES = [
+  { outcome: 'selected', decision: 'accept', text: 'Selected' },
+  { outcome: 'not-selected', decision: 'refuse', text: 'Not selected' },
+] as const;
 
 /** One application (spec 2 §2): the applicant, the position, status, interview, comments and actions. */
 export function ApplicationCard({
@@ -52,29 +40,23 @@ export function ApplicationCard({
   const name = applicantName(application);
   const withdrawn = isWithdrawn(application);
   const interview = hasInterview(application);
+  const base = `application-${application.placementId}`;
   return (
     <RecordCard
-      titleId={`application-${application.placementId}-title`}
+      titleId={`${base}-title`}
       title={name}
       subtitle={application.jobs.empjobname}
       badges={<PlacementStatusBadge status={application.placementStatus} />}
     >
-      <dl className={classes.facts}>
-        <div>
-          <dt>Placement type</dt>
-          <dd>{placementTypeName(application.placementTypeKey) || '—'}</dd>
-        </div>
-        <div>
-          <dt>Date applied</dt>
-          <dd>{formatDate(application.dateApplied) || '—'}</dd>
-        </div>
-        <div>
-          <dt>Learner ID</dt>
-          <dd>{application.learnerKey}</dd>
-        </div>
-      </dl>
+      <FactGrid
+        items={[
+          ['Placement type', placementTypeName(application.placementTypeKey) || '—'],
+          ['Date applied', formatDate(application.dateApplied) || '—'],
+          ['Learner ID', application.learnerKey],
+        ]}
+      />
       {interview ? <InterviewDetails application={application} /> : null}
-      <Comments text={application.placementComments} />
+      <CommentList text={application.placementComments} id={`${base}-comments`} />
       {withdrawn ? (
         <Text size="sm" c="dimmed">
           {MESSAGES.applicationWithdrawnNote}
@@ -106,28 +88,18 @@ export function ApplicationCard({
         >
           Add Comment
         </RecordButton>
-        {canSetOutcome(application, 'selected') ? (
-          <RecordButton
-            icon={IconCheck}
-            variant="filled"
-            color="teal.9"
-            label={`Mark ${name} Selected`}
-            onClick={() => actions.onOutcome(application, 'selected')}
-          >
-            Mark Selected
-          </RecordButton>
-        ) : null}
-        {canSetOutcome(application, 'not-selected') ? (
-          <RecordButton
-            icon={IconX}
-            variant="outline"
-            color="red.9"
-            label={`Mark ${name} Not selected`}
-            onClick={() => actions.onOutcome(application, 'not-selected')}
-          >
-            Mark Not selected
-          </RecordButton>
-        ) : null}
+        {OUTCOMES.filter(({ outcome }) => canSetOutcome(application, outcome)).map(
+          ({ outcome, decision, text }) => (
+            <DecisionButton
+              key={outcome}
+              decision={decision}
+              label={`Mark ${name} ${text}`}
+              onClick={() => actions.onOutcome(application, outcome)}
+            >
+              {`Mark ${text}`}
+            </DecisionButton>
+          ),
+        )}
       </CardActions>
     </RecordCard>
   );

@@ -54,6 +54,14 @@ describe('Applications', () => {
     expect(within(card('Dev Maharaj')).getByText('Internship')).toBeInTheDocument();
   });
 
+  it('names the comments list by its heading, as the learner sees it on My Applications', async () => {
+    seed();
+    renderEmployerDashboard('applications');
+    const kiranCard = await screen.findByRole('article', { name: 'Kiran Persad' }, PAGE_LOAD);
+    const list = within(kiranCard).getByRole('list', { name: 'Comments' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('filters by opening, with All, and keeps the choice in the URL', async () => {
     const api = seed();
     const { router } = renderEmployerDashboard('applications');

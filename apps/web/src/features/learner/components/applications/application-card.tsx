@@ -1,36 +1,14 @@
-import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
-import {
-  canWithdrawPlacement,
-  type LearnerApplicationItem,
-  MESSAGES,
-  PLACEMENT_STATUS,
-  splitComments,
-} from '@ojt/domain';
+import { Button, Divider, Text } from '@mantine/core';
+import { canWithdrawPlacement, type LearnerApplicationItem, MESSAGES, PLACEMENT_STATUS } from '@ojt/domain';
 import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
+import { CommentList } from '../../../../components/comment-list';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
+import { CardActions, RecordCard } from '../../../../components/record-card';
 import { learnerFacts, openingFacts, placementFacts } from './application-facts';
 import { ApplicationHistory } from './application-history';
 import classes from './applications.module.css';
 import { InterviewBox } from './interview-box';
-
-function Comments({ text, id }: { text: string; id: string }) {
-  const comments = splitComments(text);
-  if (comments.length === 0) return null;
-  return (
-    <div>
-      <Text size="sm" fw={600} id={id}>
-        {MESSAGES.commentsTitle}
-      </Text>
-      <ul className={classes.comments} aria-labelledby={id}>
-        {comments.map((comment, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: comments are append-only; their order is their identity
-          <li key={index}>{comment}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 type WithdrawState = 'allowed' | 'interview' | null;
 
@@ -75,41 +53,36 @@ export interface ApplicationCardProps {
 export function ApplicationCard({ application, onWithdraw }: ApplicationCardProps) {
   const base = `application-${application.placementId}`;
   return (
-    <Card component="article" withBorder radius="md" padding="lg" aria-labelledby={`${base}-title`}>
-      <Stack gap="md">
-        <div className={classes.head}>
-          <div>
-            <Title order={3} size="h4" id={`${base}-title`} className={classes.title}>
-              {application.jobs.empjobname}
-            </Title>
-            <Text size="sm">{application.employer.empName}</Text>
-          </div>
-          <PlacementStatusBadge status={application.placementStatus} />
+    <RecordCard
+      titleId={`${base}-title`}
+      title={application.jobs.empjobname}
+      byline={<Text size="sm">{application.employer.empName}</Text>}
+      badges={<PlacementStatusBadge status={application.placementStatus} />}
+      gap="md"
+    >
+      <ApplicationHistory history={application.history} id={`${base}-history`} />
+      {application.interviewDate ? <InterviewBox application={application} /> : null}
+      <CommentList text={application.placementComments} id={`${base}-comments`} />
+      {/* Each section in its own cell: sections side by side must not take a sibling's top margin. */}
+      <div className={classes.columns}>
+        <div>
+          <DetailSection order={4} title={MESSAGES.openingTitle} items={openingFacts(application)} />
         </div>
-        <ApplicationHistory history={application.history} id={`${base}-history`} />
-        {application.interviewDate ? <InterviewBox application={application} /> : null}
-        <Comments text={application.placementComments} id={`${base}-comments`} />
-        {/* Each section in its own cell: sections side by side must not take a sibling's top margin. */}
-        <div className={classes.columns}>
-          <div>
-            <DetailSection order={4} title={MESSAGES.openingTitle} items={openingFacts(application)} />
-          </div>
-          <div>
-            <DetailSection order={4} title={MESSAGES.placementTitle} items={placementFacts(application)} />
-          </div>
-          <div>
-            <DetailSection order={4} title={MESSAGES.yourDetailsTitle} items={learnerFacts(application)} />
-          </div>
+        <div>
+          <DetailSection order={4} title={MESSAGES.placementTitle} items={placementFacts(application)} />
         </div>
-        {withdrawState(application) === null ? null : (
-          <>
-            <Divider />
-            <div className={classes.actions}>
-              <WithdrawAction application={application} onWithdraw={onWithdraw} />
-            </div>
-          </>
-        )}
-      </Stack>
-    </Card>
+        <div>
+          <DetailSection order={4} title={MESSAGES.yourDetailsTitle} items={learnerFacts(application)} />
+        </div>
+      </div>
+      {withdrawState(application) === null ? null : (
+        <>
+          <Divider />
+          <CardActions>
+            <WithdrawAction application={application} onWithdraw={onWithdraw} />
+          </CardActions>
+        </>
+      )}
+    </RecordCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type LearnerOpenJobItem, MESSAGES, programsShownMessage } from '@ojt/domain';
 import { useMemo, useState } from 'react';
+import bars from '../../../../components/bars.module.css';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { SECTOR_FILTER_OPTIONS } from '../../../../components/lookup-options';
 import { useOpenJobs } from '../../api/get-open-jobs';
@@ -123,7 +124,7 @@ export function BrowsePanel({ learnerId, sector, onSectorChange }: BrowsePanelPr
 
   return (
     <Stack gap="md">
-      <div className={classes.toolbar}>
+      <div className={bars.toolbar}>
         <Title order={2} size="h3">
           {MESSAGES.tabBrowsePrograms}
         </Title>

@@ -1,7 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { APPLICATION_FIELD_LABELS as F, type LearnerOpenJobItem, MESSAGES, sectorName } from '@ojt/domain';
 import { IconBuilding, IconCategory, IconCheck, IconSend, IconSparkles } from '@tabler/icons-react';
 import { formatDateTime } from '../../../../components/date-text';
+import { FactGrid } from '../../../../components/fact-grid';
+import { CardActions, RecordCard } from '../../../../components/record-card';
 import classes from './browse.module.css';
 
 export interface JobCardProps {
@@ -30,102 +32,88 @@ export function JobCard({ item, applied, onViewEmployer, onApply }: JobCardProps
   const titleId = `open-job-${opening.jobOpeningId}-title`;
   const requirements = position.tblemployerjobRequirements;
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="lg"
-      aria-labelledby={titleId}
-      className={classes.card}
+    <RecordCard
+      titleId={titleId}
+      title={title}
+      byline={
+        <Stack gap={2} mt="xs">
+          <Group gap={6} wrap="nowrap">
+            <IconBuilding size={16} aria-hidden />
+            <Text size="sm">{employer.empName}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconCategory size={16} aria-hidden />
+            <Text size="sm" c="dimmed">
+              <VisuallyHidden>{F.sector}: </VisuallyHidden>
+              {sectorName(position.empjobsector)}
+            </Text>
+          </Group>
+        </Stack>
+      }
+      fill
     >
-      <Stack gap="sm" style={{ flex: 1 }}>
-        <div className={classes.head}>
-          <Title order={3} size="h4" id={titleId} className={classes.title}>
-            {title}
-          </Title>
-          <Stack gap={2}>
-            <Group gap={6} wrap="nowrap">
-              <IconBuilding size={16} aria-hidden />
-              <Text size="sm">{employer.empName}</Text>
-            </Group>
-            <Group gap={6} wrap="nowrap">
-              <IconCategory size={16} aria-hidden />
-              <Text size="sm" c="dimmed">
-                <VisuallyHidden>{F.sector}: </VisuallyHidden>
-                {sectorName(position.empjobsector)}
-              </Text>
-            </Group>
-          </Stack>
+      {match ? <MatchReason reason={match.reason} /> : null}
+      <FactGrid
+        minColumnWidth="10.5rem"
+        items={[
+          [F.openingDate, formatDateTime(opening.openingDate)],
+          [F.closingDate, formatDateTime(opening.closingDate)],
+          [F.numofOpenings, opening.numofOpenings],
+        ]}
+      />
+      {opening.comment ? (
+        <div>
+          <Text size="xs" c="dimmed">
+            {F.details}
+          </Text>
+          <Text size="sm" className={classes.details}>
+            {opening.comment}
+          </Text>
         </div>
-        {match ? <MatchReason reason={match.reason} /> : null}
-        <dl className={classes.facts}>
-          <div>
-            <dt>{F.openingDate}</dt>
-            <dd>{formatDateTime(opening.openingDate)}</dd>
-          </div>
-          <div>
-            <dt>{F.closingDate}</dt>
-            <dd>{formatDateTime(opening.closingDate)}</dd>
-          </div>
-          <div>
-            <dt>{F.numofOpenings}</dt>
-            <dd>{opening.numofOpenings}</dd>
-          </div>
-        </dl>
-        {opening.comment ? (
-          <div>
-            <Text size="xs" c="dimmed">
-              {F.details}
-            </Text>
-            <Text size="sm" className={classes.details}>
-              {opening.comment}
-            </Text>
-          </div>
-        ) : null}
-        {requirements.length > 0 ? (
-          <div>
-            <Text size="xs" c="dimmed" id={`${titleId}-requirements`}>
-              {MESSAGES.requirementsTitle}
-            </Text>
-            <ul className={classes.requirements} aria-labelledby={`${titleId}-requirements`}>
-              {requirements.map((row) => (
-                <li key={row.empJobReqId}>
-                  {row.qualificationType} – {row.certificateName}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <div className={classes.actions}>
+      ) : null}
+      {requirements.length > 0 ? (
+        <div>
+          <Text size="xs" c="dimmed" id={`${titleId}-requirements`}>
+            {MESSAGES.requirementsTitle}
+          </Text>
+          <ul className={classes.requirements} aria-labelledby={`${titleId}-requirements`}>
+            {requirements.map((row) => (
+              <li key={row.empJobReqId}>
+                {row.qualificationType} – {row.certificateName}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <CardActions>
+        <Button
+          variant="default"
+          leftSection={<IconBuilding size={16} aria-hidden />}
+          aria-label={`${MESSAGES.viewEmployerProfile}: ${employer.empName}`}
+          onClick={() => onViewEmployer(item)}
+        >
+          {MESSAGES.viewEmployerProfile}
+        </Button>
+        {applied ? (
           <Button
-            variant="default"
-            leftSection={<IconBuilding size={16} aria-hidden />}
-            aria-label={`${MESSAGES.viewEmployerProfile}: ${employer.empName}`}
-            onClick={() => onViewEmployer(item)}
+            variant="light"
+            color="teal.9"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            aria-label={`${MESSAGES.appliedAction}: ${title}`}
+            disabled
           >
-            {MESSAGES.viewEmployerProfile}
+            {MESSAGES.appliedAction}
           </Button>
-          {applied ? (
-            <Button
-              variant="light"
-              color="teal.9"
-              leftSection={<IconCheck size={16} aria-hidden />}
-              aria-label={`${MESSAGES.appliedAction}: ${title}`}
-              disabled
-            >
-              {MESSAGES.appliedAction}
-            </Button>
-          ) : (
-            <Button
-              leftSection={<IconSend size={16} aria-hidden />}
-              aria-label={`${MESSAGES.applyAction}: ${title}`}
-              onClick={() => onApply(item)}
-            >
-              {MESSAGES.applyAction}
-            </Button>
-          )}
-        </div>
-      </Stack>
-    </Card>
+        ) : (
+          <Button
+            leftSection={<IconSend size={16} aria-hidden />}
+            aria-label={`${MESSAGES.applyAction}: ${title}`}
+            onClick={() => onApply(item)}
+          >
+            {MESSAGES.applyAction}
+          </Button>
+        )}
+      </CardActions>
+    </RecordCard>
   );
 }
