@@ -6,10 +6,30 @@ import { paths } from '../config/paths';
 import { redirectAfterLogin } from '../lib/login-redirect';
 import { sessionStore } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
-import { loginAnswer, renderApp, storeSession } from '../test/render-app';
+import { deferred, json } from '../test/fetch-mock';
+import {
+  loginAnswer,
+  meAnswer,
+  renderApp,
+  storageContents,
+  storeSession,
+  storeToken,
+} from '../test/render-app';
+
+const notFound = () => json(404, { success: false, error: 'Not found', code: 'NOT_FOUND' });
+
+/** GET /api/Login/me answers `me()`; the dashboards' own calls fail, so no test depends on their data. */
+function stubMe(me: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(async (url) => (url === '/api/Login/me' ? me() : notFound()));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 describe('RequireRole', () => {
-  it('sends a visitor without a session to /login, remembering where they were going', async () => {
+  // The first test visits a lazy route: it transforms the module graph, slow on a busy machine.
+  it('sends a visitor without a session to /login, remembering where they were going', {
+    timeout: 20_000,
+  }, async () => {
     const { router } = renderApp('/employer-dashboard?tab=jobs');
 
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -35,14 +55,56 @@ describe('RequireRole', () => {
     expect(screen.getByText('Welcome, Asha Ramdial')).toBeInTheDocument();
   });
 
-  it("shows 'Loading...' while the stored session is being restored", async () => {
-    storeSession('learner');
-    renderApp(paths.learnerDashboard, { restoreSession: false });
+  it("shows 'Loading...' until /me answers after a reload, never the login page, then the dashboard", async () => {
+    storeToken('token-learner');
+    const me = deferred();
+    stubMe(() => me.promise);
+    const { router } = renderApp(paths.learnerDashboard);
 
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Learner Dashboard' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.learnerDashboard);
 
-    act(() => sessionStore.restore());
+    await act(async () => me.resolve(json(200, meAnswer('learner'))));
+    expect(await screen.findByRole('heading', { name: 'Learner Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Asha Ramdial')).toBeInTheDocument();
+    expect(storageContents(window.localStorage)).toEqual({
+      [STORAGE_KEYS.token]: 'token-learner',
+      [STORAGE_KEYS.name]: 'Asha Ramdial',
+    });
+  });
+
+  it("routes a reloaded session by the role /me gives: another role's page leads to its own dashboard", async () => {
+    storeToken('token-employer');
+    const fetchMock = stubMe(() => json(200, meAnswer('employer')));
+    const { router } = renderApp(paths.learnerDashboard);
+
+    expect(await screen.findByRole('heading', { name: 'Employer Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.employerDashboard);
+    expect(screen.getByText('employer@example.tt')).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/Login/me') ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-employer');
+  });
+
+  it('offers to try again when /me cannot be reached, keeping the stored session', async () => {
+    storeToken('token-learner');
+    let online = false;
+    stubMe(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return json(200, meAnswer('learner'));
+    });
+    const { router } = renderApp(paths.learnerDashboard);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.learnerDashboard);
+    expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBe('token-learner');
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Learner Dashboard' })).toBeInTheDocument();
   });
 
@@ -73,7 +135,6 @@ describe('RequireRole', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     storeSession('admin', 'admin-token');
-    window.localStorage.setItem(STORAGE_KEYS.userData, '{"userName":"admin-1"}');
     const { router } = renderApp(paths.adminDashboard);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -84,14 +145,8 @@ describe('RequireRole', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer admin-token');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
-    for (const key of [
-      STORAGE_KEYS.token,
-      STORAGE_KEYS.user,
-      STORAGE_KEYS.adminSession,
-      STORAGE_KEYS.userData,
-    ]) {
-      expect(window.localStorage.getItem(key)).toBeNull();
-    }
+    expect(storageContents(window.localStorage)).toEqual({});
+    expect(storageContents(window.sessionStorage)).toEqual({});
     expect(sessionStore.getState().user).toBeNull();
   });
 });

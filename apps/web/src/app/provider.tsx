@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { getCurrentUser } from '../lib/current-user';
 import { SessionProvider } from '../lib/session';
 import { MantineEnv } from './mantine-env';
 import { InjectedQueryClient } from './query-context';
@@ -13,7 +14,7 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
   /** `test` in component tests: Mantine without transitions. */
   env?: 'default' | 'test';
-  /** Restore the stored session on start (default true). */
+  /** Restore the stored session on start through GET /api/Login/me (default true). */
   restoreSession?: boolean;
 }
 
@@ -31,7 +32,7 @@ export function AppProvider({
   return (
     <MantineEnv.Provider value={env}>
       <InjectedQueryClient.Provider value={queryClient ?? null}>
-        <SessionProvider restore={restoreSession}>{children}</SessionProvider>
+        <SessionProvider restore={restoreSession ? getCurrentUser : undefined}>{children}</SessionProvider>
       </InjectedQueryClient.Provider>
     </MantineEnv.Provider>
   );

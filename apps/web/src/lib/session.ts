@@ -1,4 +1,11 @@
-import { isRole, type LoginAnswer, PUBLIC_MESSAGES, type Role, roleFromRoleId } from '@ojt/domain';
+import {
+  type LoginAnswer,
+  type MeAnswer,
+  PUBLIC_MESSAGES,
+  ROLE_IDS,
+  type Role,
+  roleFromRoleId,
+} from '@ojt/domain';
 import {
   createContext,
   createElement,
@@ -7,16 +14,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import {
-  findItem,
-  readItem,
-  readJson,
-  removeItem,
-  STORAGE_KEYS,
-  type StorageKey,
-  writeItem,
-  writeJson,
-} from './storage';
+import { findItem, LEGACY_STORAGE_KEYS, removeItem, STORAGE_KEYS, writeItem } from './storage';
 
 export { STORAGE_KEYS } from './storage';
 
@@ -25,7 +23,19 @@ type Received<T> = { [K in keyof T]?: (T[K] extends object ? Received<T[K]> : T[
 /** A login answer as it may arrive: any part of it missing (the mapping trusts nothing blindly). */
 export type ReceivedLoginAnswer = Received<LoginAnswer>;
 
-/** What the browser keeps about the signed-in user: display data only (PRODUCT.md §3). */
+/** A GET /api/Login/me answer as it may arrive. */
+export type ReceivedMeAnswer = Received<MeAnswer> | null | undefined;
+
+/**
+ * Asks the server whose a stored token is (GET /api/Login/me, lib/current-user.ts). It rejects with
+ * the call's error; a 401 has already ended the session through the API client by then.
+ */
+export type MeLoader = (token: string) => Promise<ReceivedMeAnswer>;
+
+/**
+ * The signed-in user, in memory only (PRODUCT.md §3): from the login answer, or after a reload from
+ * GET /api/Login/me. Storage keeps the token and the display name, nothing of this else.
+ */
 export interface SessionUser {
   /** The username (employer ID or learner ID, or the admin's username). */
   id: string;
@@ -35,19 +45,17 @@ export interface SessionUser {
   company?: string;
 }
 
-export const ADMIN_PERMISSIONS = [
-  'approve_employers',
-  'approve_learners',
-  'view_all',
-  'manage_users',
-] as const;
-export type AdminSession = SessionUser & { role: 'admin'; permissions: readonly string[] };
-
-export type SessionStatus = 'restoring' | 'ready';
+/**
+ * 'restoring': a stored token waits for GET /api/Login/me (guards show 'Loading...');
+ * 'unavailable': that call failed without ending the session (offline, server error): guards offer
+ * to try again; 'ready': `user` is known, or nobody is signed in.
+ */
+export type SessionStatus = 'restoring' | 'unavailable' | 'ready';
 
 export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
+  /** The bearer token: also while restoring, so that the check itself and early calls carry it. */
   token: string | null;
   /** True once this tab signed out or its session expired: guards then send the user home, not to login. */
   signedOut: boolean;
@@ -69,53 +77,30 @@ export function toSessionUser(answer: ReceivedLoginAnswer): SessionUser {
   return user;
 }
 
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && typeof v.name === 'string' && isRole(v.role);
+const KNOWN_ROLE_IDS: readonly number[] = Object.values(ROLE_IDS);
+
+/**
+ * The user of a /me answer, or null when the answer names no account or no known role: a restored
+ * session never guesses a role (the login mapping's "missing roleId is a learner" is not for this).
+ */
+function meUser(answer: ReceivedMeAnswer): SessionUser | null {
+  const roleId = answer?.user?.systemRole?.roleId;
+  if (typeof roleId !== 'number' || !KNOWN_ROLE_IDS.includes(roleId)) return null;
+  const user = toSessionUser({ user: answer?.user });
+  return user.id ? user : null;
 }
 
-/** Only the display fields survive into storage, whatever else the value holds. */
-function displayFields(value: SessionUser): SessionUser {
-  const user: SessionUser = {
-    id: value.id,
-    name: value.name,
-    email: typeof value.email === 'string' ? value.email : '',
-    role: value.role,
-  };
-  if (typeof value.company === 'string' && value.company) user.company = value.company;
-  return user;
-}
-
-const SESSION_KEYS: StorageKey[] = [
-  STORAGE_KEYS.token,
-  STORAGE_KEYS.user,
-  STORAGE_KEYS.adminSession,
-  STORAGE_KEYS.userData,
-  STORAGE_KEYS.updatedEmail,
-  STORAGE_KEYS.verifyLinkToken,
-];
+/** A token as the server issues it (a JWT); anything else in storage is cleared, not sent. */
+const TOKEN_PATTERN = /^[\w.~+/=-]{1,4096}$/;
 
 function clearStoredSession(): void {
-  for (const key of SESSION_KEYS) removeItem(key);
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.name);
 }
 
-/** Session restore at start (spec 1 §4); anything unusable is cleared. */
-function readStoredSession(): { user: SessionUser; token: string; persistent: boolean } | null {
-  const token = findItem(STORAGE_KEYS.token);
-  const admin = readJson(STORAGE_KEYS.adminSession);
-  if (admin.status === 'ok' && isSessionUser(admin.value) && admin.value.role === 'admin' && token) {
-    return { user: displayFields(admin.value), token: token.value, persistent: token.persistent };
-  }
-  if (admin.status !== 'missing') removeItem(STORAGE_KEYS.adminSession);
-
-  const user = readJson(STORAGE_KEYS.user);
-  if (user.status === 'ok' && isSessionUser(user.value) && token) {
-    return { user: displayFields(user.value), token: token.value, persistent: token.persistent };
-  }
-  // An invalid value, a token without user data, or user data without a token.
-  clearStoredSession();
-  return null;
+function errorStatus(error: unknown): number {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : 0;
+  return typeof status === 'number' ? status : 0;
 }
 
 export interface SignInOptions {
@@ -126,6 +111,10 @@ export interface SignInOptions {
 export function createSessionStore() {
   let state: SessionState = { status: 'restoring', user: null, token: null, signedOut: false };
   let persistent = false;
+  let started = false;
+  // What this tab learnt while signed in, kept in memory only and forgotten with the session.
+  let updatedEmail: string | null = null;
+  let linkToken: string | null = null;
   const listeners = new Set<() => void>();
   const expiredListeners = new Set<() => void>();
 
@@ -133,15 +122,21 @@ export function createSessionStore() {
     state = next;
     for (const listener of listeners) listener();
   };
+  const forget = () => {
+    updatedEmail = null;
+    linkToken = null;
+  };
   const end = () => {
     clearStoredSession();
+    forget();
     persistent = false;
     set({ status: 'ready', user: null, token: null, signedOut: true });
   };
+  /** Still the same restore: no sign-in, sign-out or expiry happened while the call was out. */
+  const stillChecking = (token: string) => state.token === token && state.user === null;
 
-  return {
+  const store = {
     getState: (): SessionState => state,
-    isPersistent: (): boolean => persistent,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -151,41 +146,64 @@ export function createSessionStore() {
       expiredListeners.add(listener);
       return () => expiredListeners.delete(listener);
     },
-    restore(): void {
-      const stored = readStoredSession();
-      persistent = stored?.persistent ?? false;
-      set({ status: 'ready', user: stored?.user ?? null, token: stored?.token ?? null, signedOut: false });
+    /** The start-up restore, once (the provider calls it on every render until it has run). */
+    start(loadMe: MeLoader): void {
+      if (started) return;
+      started = true;
+      store.restore(loadMe);
     },
-    /** Stores the login answer; throws when it has no token. Returns the session user. */
+    /**
+     * Session restore (spec 1 §4, PRODUCT.md §3): removes what an earlier version stored; a stored
+     * token is 'restoring' until GET /api/Login/me says whose it is. No token: nobody signed in.
+     */
+    restore(loadMe: MeLoader): void {
+      started = true;
+      for (const key of LEGACY_STORAGE_KEYS) removeItem(key);
+      const stored = findItem(STORAGE_KEYS.token);
+      const token = stored?.value.trim() ?? '';
+      if (!stored || !TOKEN_PATTERN.test(token)) {
+        clearStoredSession();
+        persistent = false;
+        set({ status: 'ready', user: null, token: null, signedOut: false });
+        return;
+      }
+      persistent = stored.persistent;
+      set({ status: 'restoring', user: null, token, signedOut: false });
+      loadMe(token).then(
+        (answer) => {
+          if (!stillChecking(token)) return;
+          const user = meUser(answer);
+          if (!user) {
+            set({ ...state, status: 'unavailable' });
+            return;
+          }
+          writeItem(STORAGE_KEYS.name, user.name, persistent);
+          set({ status: 'ready', user, token, signedOut: false });
+        },
+        (error: unknown) => {
+          if (!stillChecking(token)) return;
+          // 401 (already handled by the API client) or 403: the token no longer opens a session.
+          const status = errorStatus(error);
+          if (status === 401 || status === 403) store.expire(token);
+          else set({ ...state, status: 'unavailable' });
+        },
+      );
+    },
+    /** Keeps the login answer (token and name in storage, the user in memory); throws when it has no token. */
     signIn(answer: LoginAnswer, { remember }: SignInOptions): SessionUser {
       const token = text(answer.token);
       if (!token) throw new Error(NO_TOKEN_MESSAGE);
       const user = toSessionUser(answer);
-      const inner = answer.user?.user;
       clearStoredSession();
+      forget();
       persistent = remember;
+      started = true;
       writeItem(STORAGE_KEYS.token, token, remember);
-      writeJson(STORAGE_KEYS.user, user, remember);
-      writeJson(
-        STORAGE_KEYS.userData,
-        {
-          userName: user.id,
-          firstname: text(inner?.firstname),
-          lastname: text(inner?.lastname),
-          emailAddress: user.email,
-          roleId: answer.user?.systemRole?.roleId ?? null,
-          roleName: text(answer.user?.systemRole?.roleName),
-        },
-        remember,
-      );
-      if (user.role === 'admin') {
-        const adminSession: AdminSession = { ...user, role: 'admin', permissions: ADMIN_PERMISSIONS };
-        writeJson(STORAGE_KEYS.adminSession, adminSession, remember);
-      }
+      writeItem(STORAGE_KEYS.name, user.name, remember);
       set({ status: 'ready', user, token, signedOut: false });
       return user;
     },
-    /** Logout: clears the admin session, the token and the stored user data. */
+    /** Logout: clears the token, the name and everything this tab kept in memory. */
     signOut(): void {
       end();
     },
@@ -197,12 +215,28 @@ export function createSessionStore() {
       end();
       return true;
     },
+    /** A verified new email address: the session user shows it from now on. */
+    changeEmail(email: string): void {
+      updatedEmail = email;
+      if (state.user) set({ ...state, user: { ...state.user, email } });
+    },
+    updatedEmail: (): string | null => updatedEmail,
+    keepLinkToken(token: string): void {
+      linkToken = token;
+    },
+    linkToken: (): string | null => linkToken,
+    clearLinkToken(): void {
+      linkToken = null;
+    },
     /** Back to the unrestored start state (tests). */
     reset(): void {
       persistent = false;
+      started = false;
+      forget();
       set({ status: 'restoring', user: null, token: null, signedOut: false });
     },
   };
+  return store;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -210,23 +244,29 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
 /** The one session of this tab; the API client reads its token. */
 export const sessionStore: SessionStore = createSessionStore();
 
-/** The email a user changed to, shown in place of the session email until they sign in again. */
+/**
+ * The email a user changed to (verified) in this tab, in memory only; the session user's email
+ * already shows it. After a reload GET /api/Login/me gives the new address.
+ */
 export function rememberUpdatedEmail(email: string): void {
-  writeItem(STORAGE_KEYS.updatedEmail, email, sessionStore.isPersistent());
+  sessionStore.changeEmail(email);
 }
 export function readUpdatedEmail(): string | null {
-  return readItem(STORAGE_KEYS.updatedEmail);
+  return sessionStore.updatedEmail();
 }
 
-/** The link token of a verification link opened while signed in (spec 1 §4 "Email verification"). */
+/**
+ * The link token of a verification link opened while signed in (spec 1 §4 "Email verification"),
+ * kept in memory for the manual code entry on the same page.
+ */
 export function rememberVerifyLinkToken(token: string): void {
-  writeItem(STORAGE_KEYS.verifyLinkToken, token, sessionStore.isPersistent());
+  sessionStore.keepLinkToken(token);
 }
 export function readVerifyLinkToken(): string | null {
-  return readItem(STORAGE_KEYS.verifyLinkToken);
+  return sessionStore.linkToken();
 }
 export function clearVerifyLinkToken(): void {
-  removeItem(STORAGE_KEYS.verifyLinkToken);
+  sessionStore.clearLinkToken();
 }
 
 export interface SessionContextValue extends SessionState {
@@ -238,13 +278,16 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export interface SessionProviderProps {
   children?: ReactNode;
-  /** Restore the stored session on first render (default). Tests pass false to see 'restoring'. */
-  restore?: boolean;
+  /**
+   * Restore the stored session on first render with this GET /api/Login/me. Without it nothing is
+   * restored (tests then see 'restoring', or sign in themselves).
+   */
+  restore?: MeLoader;
 }
 
-export function SessionProvider({ children, restore = true }: SessionProviderProps) {
-  // Restoring reads storage synchronously, so children never render with a half-known session.
-  if (restore && sessionStore.getState().status === 'restoring') sessionStore.restore();
+export function SessionProvider({ children, restore }: SessionProviderProps) {
+  // Storage is read synchronously: without a stored token children never see 'restoring'.
+  if (restore) sessionStore.start(restore);
   const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
   const value = useMemo<SessionContextValue>(
     () => ({ ...state, signIn: sessionStore.signIn, signOut: sessionStore.signOut }),

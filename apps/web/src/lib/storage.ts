@@ -1,6 +1,8 @@
 /**
  * Browser storage for the session (spec 1 §9, PRODUCT.md §3).
  *
+ * The browser keeps the token and the display name, nothing else: who the user is (username,
+ * email, role, company) comes from GET /api/Login/me and lives in memory only.
  * "Remember me" ticked writes to localStorage (survives closing the browser); unticked writes to
  * sessionStorage (ends with the browser session). Reads look in both, sessionStorage first.
  * Every access is guarded: storage can be disabled or full (private modes, strict settings), and a
@@ -9,14 +11,21 @@
 
 export const STORAGE_KEYS = {
   token: 'ojt.token',
-  user: 'ojt.user',
-  adminSession: 'ojt.adminSession',
-  userData: 'ojt.userData',
-  verifyLinkToken: 'ojt.verifyLinkToken',
-  updatedEmail: 'ojt.updatedEmail',
+  name: 'ojt.name',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** Keys an earlier version wrote (user data, email, link token): removed at start-up. */
+export const LEGACY_STORAGE_KEYS = [
+  'ojt.user',
+  'ojt.adminSession',
+  'ojt.userData',
+  'ojt.verifyLinkToken',
+  'ojt.updatedEmail',
+] as const;
+
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | (typeof LEGACY_STORAGE_KEYS)[number];
 
 type Area = 'localStorage' | 'sessionStorage';
 
@@ -41,10 +50,6 @@ export function findItem(key: StorageKey): { value: string; persistent: boolean 
   return null;
 }
 
-export function readItem(key: StorageKey): string | null {
-  return findItem(key)?.value ?? null;
-}
-
 /** Writes to one area and removes the key from the other, so a value never lives in both. */
 export function writeItem(key: StorageKey, value: string, persistent: boolean): void {
   removeItem(key);
@@ -63,21 +68,4 @@ export function removeItem(key: StorageKey): void {
       // Nothing to remove from an unusable area.
     }
   }
-}
-
-export type JsonRead = { status: 'missing' } | { status: 'invalid' } | { status: 'ok'; value: unknown };
-
-/** Reads a JSON value, telling a missing key apart from one that does not parse. */
-export function readJson(key: StorageKey): JsonRead {
-  const raw = readItem(key);
-  if (raw == null) return { status: 'missing' };
-  try {
-    return { status: 'ok', value: JSON.parse(raw) as unknown };
-  } catch {
-    return { status: 'invalid' };
-  }
-}
-
-export function writeJson(key: StorageKey, value: unknown, persistent: boolean): void {
-  writeItem(key, JSON.stringify(value), persistent);
 }

@@ -1,4 +1,4 @@
-import { type LoginAnswer, ROLE_IDS } from '@ojt/domain';
+import { type LoginAnswer, type MeAnswer, ROLE_IDS } from '@ojt/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { AppRoutes, routes as appRoutes } from '../app/router';
 import { dashboardPath } from '../config/paths';
 import type { EmployerTab } from '../features/employer/pages/employer-dashboard-page';
 import type { LearnerTab } from '../features/learner/pages/learner-dashboard-page';
+import { sessionStore } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage';
 
 export interface RenderAppOptions {
@@ -93,14 +94,37 @@ export function loginAnswer(role: keyof typeof ROLE_IDS, token = `token-${role}`
   };
 }
 
-/** Puts a signed-in session in localStorage, as a previous visit with "Remember me" would have. */
+/** The answer of GET /api/Login/me for the user of `loginAnswer(role)`. */
+export function meAnswer(role: keyof typeof ROLE_IDS): MeAnswer {
+  return { user: loginAnswer(role).user };
+}
+
+/**
+ * Signed in as `role` (`${role}-1`, Asha Ramdial) with "Remember me", as the login page leaves it:
+ * the token and the name in localStorage, the user in memory. The app then needs no GET /api/Login/me
+ * (the dashboards' tests feed only their own calls); a reload is `storeToken`.
+ */
 export function storeSession(role: keyof typeof ROLE_IDS, token = `token-${role}`): void {
-  const user = { id: `${role}-1`, name: 'Asha Ramdial', email: `${role}@example.tt`, role };
+  sessionStore.signIn(loginAnswer(role, token), { remember: true });
+}
+
+/**
+ * What a previous visit with "Remember me" left in the browser, and nothing in memory: the next
+ * render restores the session through GET /api/Login/me (answer it with `meAnswer(role)`).
+ */
+export function storeToken(token: string, name = 'Asha Ramdial'): void {
   window.localStorage.setItem(STORAGE_KEYS.token, token);
-  window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  if (role === 'admin') {
-    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify({ ...user, permissions: [] }));
-  }
+  window.localStorage.setItem(STORAGE_KEYS.name, name);
+}
+
+/** Every key and value of a storage area, to assert that it holds nothing else. */
+export function storageContents(storage: Storage): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').map((key) => [
+      key,
+      storage.getItem(key) ?? '',
+    ]),
+  );
 }
 
 /** The real app with a history of `entries`, the last one open, and no session restored. */

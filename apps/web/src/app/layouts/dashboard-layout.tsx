@@ -4,7 +4,7 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { Box, Button, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { readUpdatedEmail, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 import classes from './dashboard-layout.module.css';
 
@@ -14,8 +14,8 @@ export const PORTAL_NAME = 'OJT Portal';
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const logout = useLogout();
-  // A changed email is shown in place of the session's until the next sign-in (spec 2 §2).
-  const email = readUpdatedEmail() ?? user?.email ?? '';
+  // A verified new email is the session user's at once (spec 2 §2), and /me's after a reload.
+  const email = user?.email ?? '';
 
   return (
     <Box className={classes.page}>
