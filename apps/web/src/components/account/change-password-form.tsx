@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { changePasswordSchema, MESSAGES } from '@ojt/domain';
-import type { FormEvent } from 'react';
+import { changePasswordSchemaFor, MESSAGES } from '@ojt/domain';
+import { type FormEvent, useMemo } from 'react';
 import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
@@ -24,17 +24,33 @@ const FAILURES: FailureTable = {
 export interface ChangePasswordFormProps {
   username: string;
   onClose: () => void;
+  /** Called at once on success (instead of closing 3 s later), e.g. to leave the first-sign-in page. */
+  onChanged?: (message: string) => void;
+  /** The cancel button's text (default 'Cancel'). */
+  cancelLabel?: string;
+  /** The current password's hint, e.g. that it is the one from the email. */
+  currentDescription?: string;
 }
 
-/** Current, new and confirm password; the domain's rules; closes itself 3 s after success. */
-export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProps) {
-  const { token } = useSession();
+/**
+ * Current, new and confirm password; the domain's rules, a new password containing the username or
+ * the person's name refused; closes itself 3 s after success.
+ */
+export function ChangePasswordForm({
+  username,
+  onClose,
+  onChanged,
+  cancelLabel,
+  currentDescription,
+}: ChangePasswordFormProps) {
+  const { token, user } = useSession();
   const mutation = useChangePassword();
-  const { values, message, setMessage, done, setDone, validate, field } = useDialogForm(
-    changePasswordSchema,
-    EMPTY,
+  const schema = useMemo(
+    () => changePasswordSchemaFor({ personal: [username, ...(user?.name.split(/\s+/) ?? [])] }),
+    [username, user?.name],
   );
-  useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
+  const { values, message, setMessage, done, setDone, validate, field } = useDialogForm(schema, EMPTY);
+  useAutoClose(done !== null && !onChanged, SUCCESS_CLOSE_MS, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +65,11 @@ export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProp
       newPassword: values.newPassword,
     };
     mutation.mutate(input, {
-      onSuccess: (answer) => setDone(answer?.message || MESSAGES.passwordChanged),
+      onSuccess: (answer) => {
+        const text = answer?.message || MESSAGES.passwordChanged;
+        setDone(text);
+        onChanged?.(text);
+      },
       onError: (error) => setMessage(failureText(error, FAILURES)),
     });
   };
@@ -61,6 +81,7 @@ export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProp
         <PasswordField
           label="Current password"
           autoComplete="current-password"
+          description={currentDescription}
           data-autofocus
           {...field('currentPassword')}
         />
@@ -79,6 +100,7 @@ export function ChangePasswordForm({ username, onClose }: ChangePasswordFormProp
         <FormSuccess message={done} />
         <DialogButtons
           onCancel={onClose}
+          cancelLabel={cancelLabel}
           disabled={!filled || mutation.isPending || done !== null}
           loading={mutation.isPending}
         >

@@ -3,6 +3,8 @@ import classes from './dialog-buttons.module.css';
 
 export interface DialogButtonsProps {
   onCancel: () => void;
+  /** The cancel button's text (default 'Cancel'). */
+  cancelLabel?: string;
   /** Disables the submit button (Cancel always works). */
   disabled: boolean;
   /** Busy: the submit button shows `busyLabel`, or a spinner when there is none. */
@@ -13,11 +15,18 @@ export interface DialogButtonsProps {
 }
 
 /** Cancel and submit: stacked full-width on a phone, side by side from 480 px. */
-export function DialogButtons({ onCancel, disabled, loading, busyLabel, children }: DialogButtonsProps) {
+export function DialogButtons({
+  onCancel,
+  cancelLabel = 'Cancel',
+  disabled,
+  loading,
+  busyLabel,
+  children,
+}: DialogButtonsProps) {
   return (
     <div className={classes.actions}>
       <Button variant="default" onClick={onCancel}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" disabled={disabled} loading={loading && !busyLabel}>
         {loading && busyLabel ? busyLabel : children}
