@@ -4,7 +4,7 @@ import { approvedLearner, temporaryPasswordFrom, unique, verificationFrom } from
 import { DESKTOP, newPage } from './support/browser.ts';
 import { ADMIN } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
-import { expectAccessible, signIn, signInAsAdmin } from './support/ui.ts';
+import { chooseNewPassword, expectAccessible, signIn, signInAsAdmin } from './support/ui.ts';
 
 const env = usePortalAndBrowser();
 
@@ -32,6 +32,8 @@ describe('recovery, change of email and session expiry', () => {
       await env.portal.smtp.waitFor(learner.payload.emailPersonal, /temporary/i),
     );
     await signIn(page, env.portal, 'Learner', learner.username, temporary);
+    // A temporary password is for choosing a new one.
+    await chooseNewPassword(page, temporary, 'Maracas bay sunrise 12');
     await page.waitForURL('**/learner-dashboard');
     await context.close();
   });
@@ -47,7 +49,9 @@ describe('recovery, change of email and session expiry', () => {
     // The current password is needed (ASVS 7.5.1): a wrong one is refused and no code is sent.
     await dialog.getByLabel('Current password', { exact: true }).fill('not the admin password');
     await dialog.getByRole('button', { name: 'Send Code' }).click();
-    await dialog.getByText('The current password is incorrect.').waitFor();
+    // Named in the error summary and on the field itself.
+    await dialog.getByRole('link', { name: 'The current password is incorrect.' }).waitFor();
+    await dialog.locator('p', { hasText: 'The current password is incorrect.' }).waitFor();
     await dialog.getByLabel('Current password', { exact: true }).fill(ADMIN.password);
     await expectAccessible(page, 'change email dialog');
     await dialog

@@ -6,6 +6,7 @@ import {
   credentialsFrom,
   employerPayload,
   learnerPayload,
+  OWN_PASSWORD,
   unique,
   verificationFrom,
 } from './support/accounts.ts';
@@ -13,6 +14,7 @@ import { DESKTOP, newPage } from './support/browser.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import {
   choose,
+  chooseNewPassword,
   clickButton,
   expectAccessible,
   field,
@@ -88,7 +90,10 @@ describe('account journeys', () => {
     const credentials = credentialsFrom(await env.portal.smtp.waitFor(employer.empEmail, /approved/i));
     assert.equal(credentials.username, employer.empId);
     await signIn(page, env.portal, 'Employer', credentials.username, credentials.password);
+    // The mailed password is for the first sign-in only: a new one is chosen before the dashboard.
+    await chooseNewPassword(page, credentials.password, OWN_PASSWORD);
     await page.waitForURL('**/employer-dashboard');
+    await page.getByText('Password changed successfully!').first().waitFor();
     await context.close();
   });
 
@@ -136,6 +141,7 @@ describe('account journeys', () => {
 
     const credentials = credentialsFrom(await env.portal.smtp.waitFor(learner.emailPersonal, /approved/i));
     await signIn(page, env.portal, 'Learner', credentials.username, credentials.password);
+    await chooseNewPassword(page, credentials.password, OWN_PASSWORD);
     await page.waitForURL('**/learner-dashboard');
     await context.close();
   });

@@ -91,25 +91,54 @@ export async function apiLogin(portal: Portal, username: string, password: strin
   return answer.token as string;
 }
 
-/** Registers and approves an employer through the API; answers its credentials from the mail. */
-export async function approvedEmployer(portal: Portal) {
+/** A password that passes the rules for every account the journeys make. */
+export const OWN_PASSWORD = 'Steelpan harbour 47';
+
+export interface ApprovalOptions {
+  /** Keep the mailed password unused (its first sign-in must then choose a new one). */
+  keepMailedPassword?: boolean;
+}
+
+/**
+ * The first sign-in of a newly approved account through the API: with the mailed password, which
+ * allows nothing but choosing a new one, then ChangePassword to `OWN_PASSWORD`.
+ */
+async function chooseOwnPassword(portal: Portal, username: string, mailed: string): Promise<string> {
+  const token = await apiLogin(portal, username, mailed);
+  await call(
+    portal,
+    '/api/Login/ChangePassword',
+    { pUserName: username, oldPassword: mailed, newPassword: OWN_PASSWORD },
+    token,
+  );
+  return OWN_PASSWORD;
+}
+
+async function credentialsAfterApproval(portal: Portal, mail: CapturedMail, options: ApprovalOptions) {
+  const { username, password } = credentialsFrom(mail);
+  if (options.keepMailedPassword) return { username, password };
+  return { username, password: await chooseOwnPassword(portal, username, password) };
+}
+
+/** Registers and approves an employer through the API; answers its credentials (its own password, unless kept). */
+export async function approvedEmployer(portal: Portal, options: ApprovalOptions = {}) {
   const payload = employerPayload();
   await call(portal, '/api/Signup/SignupAsEmployer', payload);
   const admin = await apiLogin(portal, ADMIN.username, ADMIN.password);
   await call(portal, '/api/Employer/ApproveEmployer', { EmpId: payload.empId }, admin);
   const mail = await portal.smtp.waitFor(payload.empEmail, /approved/i);
-  return { payload, ...credentialsFrom(mail) };
+  return { payload, ...(await credentialsAfterApproval(portal, mail, options)) };
 }
 
-/** Registers and approves a learner through the API; answers its credentials from the mail. */
-export async function approvedLearner(portal: Portal) {
+/** Registers and approves a learner through the API; answers its credentials (its own password, unless kept). */
+export async function approvedLearner(portal: Portal, options: ApprovalOptions = {}) {
   const payload = learnerPayload();
   const answer = await call(portal, '/api/Signup/SignUpAsLearner', payload);
   const learnerId = (answer.data as { learnerId: string }).learnerId;
   const admin = await apiLogin(portal, ADMIN.username, ADMIN.password);
   await call(portal, '/api/Learner/ApproveLearner', { LearnerId: learnerId }, admin);
   const mail = await portal.smtp.waitFor(payload.emailPersonal, /approved/i);
-  return { payload, ...credentialsFrom(mail) };
+  return { payload, ...(await credentialsAfterApproval(portal, mail, options)) };
 }
 
 /** Username and password from an approval mail. */

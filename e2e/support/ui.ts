@@ -69,6 +69,21 @@ export async function signIn(
 }
 
 /**
+ * The first sign-in with a mailed (or temporary) password lands on 'Choose a New Password': types
+ * `current` and a new password, and waits until the page has gone (the dashboard opens).
+ */
+export async function chooseNewPassword(page: Page, current: string, chosen: string) {
+  await page.waitForURL('**/choose-password');
+  await page.getByRole('heading', { level: 1, name: 'Choose a New Password' }).waitFor();
+  await page.getByLabel('Current password', { exact: true }).fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(chosen);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(chosen);
+  await expectAccessible(page, 'choose a new password');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/choose-password'));
+}
+
+/**
  * Opens the admin dashboard's Employers or Learners tab and searches it for `text`; answers the
  * table row holding that text (a locator: it waits for the row only when used).
  */

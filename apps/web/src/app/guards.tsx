@@ -42,7 +42,8 @@ export interface RequireRoleProps {
  * The one role gate (spec 1 §4 "Route guard"): 'Loading...' while the stored session is restored
  * (until GET /api/Login/me answers: no role is guessed before), a way to try again if that failed;
  * nobody signed in → the role's sign-in page, remembering where they were going; signed in with
- * another role → their own dashboard. After a logout or an expired session this tab goes home.
+ * another role → their own dashboard; signed in with a mailed password → choosing a new one first.
+ * After a logout or an expired session this tab goes home.
  */
 export function RequireRole({ role, children }: RequireRoleProps) {
   const { status, user, signedOut } = useSession();
@@ -58,5 +59,6 @@ export function RequireRole({ role, children }: RequireRoleProps) {
     return <Navigate to={loginPathFor(role)} replace state={state} />;
   }
   if (user.role !== role) return <Navigate to={dashboardPath(user.role)} replace />;
+  if (user.mustChangePassword) return <Navigate to={paths.choosePassword} replace />;
   return children ?? <Outlet />;
 }

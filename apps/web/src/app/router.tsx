@@ -86,6 +86,10 @@ const LearnerSignupPage = page(
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const AdminLoginPage = page(() => import('../features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const ChoosePasswordPage = page(
+  () => import('../features/auth/pages/choose-password-page'),
+  'ChoosePasswordPage',
+);
 
 /**
  * Every route of spec 1 §2, plus the legal pages, rendered in declarative mode (`useRoutes`): the root
@@ -108,6 +112,7 @@ export const routes: RouteObject[] = [
       { path: paths.learnerSignup, element: <LearnerSignupPage /> },
       { path: paths.login, element: <LoginPage /> },
       { path: paths.adminLogin, element: <AdminLoginPage /> },
+      { path: paths.choosePassword, element: <ChoosePasswordPage /> },
       // The rest of the path is the token or code: read it with `useParams()['*']` (already decoded).
       { path: `${paths.verifyEmail}/*`, element: <VerifyEmailPage /> },
       {

@@ -13,6 +13,8 @@ export const paths = {
   learnerSignup: '/learner-signup',
   login: '/login',
   adminLogin: '/admin-login',
+  /** The first sign-in with a mailed password: choose your own before anything else. */
+  choosePassword: '/choose-password',
   /** Followed by the verification token or code: `/verify-email/<token>`. */
   verifyEmail: '/verify-email',
   employerDashboard: '/employer-dashboard',

@@ -18,9 +18,20 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly text: string = message,
+    /** A 400's per-parameter messages (`fields`), keyed by the API's parameter names. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
+}
+
+/** The `fields` of a refusal: only string messages under their parameter names. */
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -79,13 +90,14 @@ async function readBody(response: Response): Promise<unknown> {
 function toApiError(status: number, payload: unknown): ApiError {
   const fallbackCode = STATUS_CODES[status] ?? ERROR_CODES.INTERNAL;
   if (payload && typeof payload === 'object') {
-    const { error, message, code } = payload as Record<string, unknown>;
+    const { error, message, code, fields } = payload as Record<string, unknown>;
     const text = typeof error === 'string' && error ? error : typeof message === 'string' ? message : '';
     return new ApiError(
       status,
       typeof code === 'string' && code ? code : fallbackCode,
       text || `Request failed (${status})`,
       text,
+      fieldsOf(fields),
     );
   }
   const text = typeof payload === 'string' ? payload.trim() : '';
@@ -136,5 +148,7 @@ export async function apiRequest<T>(
     sessionStore.expire(token);
     throw new ApiError(401, ERROR_CODES.SESSION_EXPIRED, MESSAGES.sessionExpired);
   }
+  // Signed in with a mailed password: the guards take the user to choosing a new one.
+  if (error.code === ERROR_CODES.PASSWORD_CHANGE_REQUIRED && token) sessionStore.requirePasswordChange(token);
   throw error;
 }

@@ -43,6 +43,8 @@ export interface SessionUser {
   email: string;
   role: Role;
   company?: string;
+  /** Signed in with a mailed password: nothing but choosing a new one until then (issue 9). */
+  mustChangePassword?: true;
 }
 
 /**
@@ -74,6 +76,7 @@ export function toSessionUser(answer: ReceivedLoginAnswer): SessionUser {
   const user: SessionUser = { id, name, email: text(inner.emailAddress), role };
   const company = text(inner.company);
   if (role === 'employer' && company) user.company = company;
+  if (answer.mustChangePassword === true) user.mustChangePassword = true;
   return user;
 }
 
@@ -86,7 +89,7 @@ const KNOWN_ROLE_IDS: readonly number[] = Object.values(ROLE_IDS);
 function meUser(answer: ReceivedMeAnswer): SessionUser | null {
   const roleId = answer?.user?.systemRole?.roleId;
   if (typeof roleId !== 'number' || !KNOWN_ROLE_IDS.includes(roleId)) return null;
-  const user = toSessionUser({ user: answer?.user });
+  const user = toSessionUser({ user: answer?.user, mustChangePassword: answer?.mustChangePassword });
   return user.id ? user : null;
 }
 
@@ -214,6 +217,17 @@ export function createSessionStore() {
       for (const listener of expiredListeners) listener();
       end();
       return true;
+    },
+    /** The new password is set: the session may do everything its role allows. */
+    passwordChosen(): void {
+      if (!state.user?.mustChangePassword) return;
+      const { mustChangePassword: _done, ...user } = state.user;
+      set({ ...state, user });
+    },
+    /** A call made with `token` was refused until the password is changed (403 PASSWORD_CHANGE_REQUIRED). */
+    requirePasswordChange(token: string): void {
+      if (state.token !== token || !state.user || state.user.mustChangePassword) return;
+      set({ ...state, user: { ...state.user, mustChangePassword: true } });
     },
     /** A verified new email address: the session user shows it from now on. */
     changeEmail(email: string): void {

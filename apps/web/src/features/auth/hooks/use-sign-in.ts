@@ -8,6 +8,7 @@ import {
 } from '@ojt/domain';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { type FailureTable, failureText } from '../../../lib/failure-text';
 import { redirectAfterLogin } from '../../../lib/login-redirect';
 import { useSession } from '../../../lib/session';
@@ -60,8 +61,10 @@ export function useSignIn({ remember, refuse, failures }: SignInOptions) {
       discardSession(answer.token);
       return setRefusal(refused);
     }
-    signIn(answer, { remember });
-    void navigate(redirectAfterLogin(location.state, role), { replace: true });
+    const user = signIn(answer, { remember });
+    // A mailed password signs in for one thing only: choosing a new one (issue 9).
+    const next = user.mustChangePassword ? paths.choosePassword : redirectAfterLogin(location.state, role);
+    void navigate(next, { replace: true });
   };
 
   const submit = (event: FormEvent) => {
