@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessage } from '../test/factories.ts';
 import { useTestContext } from '../test/test-app.ts';
 
 // One load balancer at 10.0.0.1 in front of the portal: TRUST_PROXY=1 trusts its hop only.
 const ctx = useTestContext({ env: { TRUST_PROXY: '1' } });
 
 const BALANCER = '10.0.0.1';
-const message = (n: number) => ({
-  name: 'Asha Ramdass',
-  email: `asha${n}@example.com`,
-  subject: 'Approval time',
-  category: 'general',
-  message: 'How long does approval take for learners?',
-});
+const message = (n: number) => contactMessage(`asha${n}@example.com`);
 const post = (n: number, forwardedFor: string) =>
   ctx.app.inject({
     method: 'POST',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from '../plugins/mail.ts';
+import { contactMessage } from '../test/factories.ts';
 import { testConfig, useTestContext } from '../test/test-app.ts';
 import { enqueueMail } from './outbox.ts';
 import { OutboxWorker } from './outbox-worker.ts';
@@ -25,13 +26,7 @@ describe('mail files under DATA_DIR/mail', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/Contact',
-      payload: {
-        name: 'Asha Ramdass',
-        email: 'asha@example.com',
-        subject: 'Approval time',
-        category: 'general',
-        message: 'How long does approval take?',
-      },
+      payload: contactMessage(),
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await ctx.app.outbox.drain()).toBe(1);

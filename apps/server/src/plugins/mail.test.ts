@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessage } from '../test/factories.ts';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 
 let ctx: TestContext;
@@ -26,13 +27,7 @@ describe('outbox wake-up', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/Contact',
-      payload: {
-        name: 'Asha Ramdass',
-        email: 'asha@example.com',
-        subject: 'Approval time',
-        category: 'general',
-        message: 'How long does approval take?',
-      },
+      payload: contactMessage(),
     });
     expect(res.statusCode).toBe(201);
     expect(await waitForMail('help@ojt.gov.tt', 5000)).toHaveLength(1);

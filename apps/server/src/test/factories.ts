@@ -94,6 +94,17 @@ export function validLearnerSignup(overrides: Payload = {}): Payload {
   };
 }
 
+/** A valid contact-form message (POST /api/Contact), from `email`. */
+export function contactMessage(email = 'asha@example.com') {
+  return {
+    name: 'Asha Ramdass',
+    email,
+    subject: 'Approval time',
+    category: 'general',
+    message: 'How long does approval take for learners?',
+  };
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in through the real endpoint and answers the token. */

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { contactMessage } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
 const ctx = useTestContext({ env: { SUPPORT_EMAIL: 'help@ojt.gov.tt' } });
 
-const message = {
-  name: 'Asha Ramdass',
-  email: 'asha@example.com',
-  subject: 'Approval time',
-  category: 'general',
-  message: 'How long does approval take for learners?',
-};
+const message = contactMessage();
 const post = (payload: unknown, ip = '10.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/Contact', payload: payload as object, remoteAddress: ip });
 
