@@ -1,36 +1,15 @@
-import { MESSAGES, type Role } from '@ojt/domain';
-import type { ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { ButtonLabel, buttonStyle } from '../components/button-link';
-import { Container } from '../components/container';
+import type { Role } from '@ojt/domain';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { dashboardPath, loginPathFor, paths } from '../config/paths';
-import { getCurrentUser } from '../lib/current-user';
 import type { LoginRedirectState } from '../lib/login-redirect';
-import { sessionStore, useSession } from '../lib/session';
-import classes from './route-error.module.css';
+import { useSession } from '../lib/session';
 
-/**
- * The stored session could not be checked (offline, or the server failed): the token is kept, and
- * the user can try again or go home. Plain elements, like the error screen.
- */
-function SessionUnavailable() {
-  return (
-    <Container size="sm" className={classes.root}>
-      <div className={classes.stack} role="alert">
-        <h1 className={classes.title}>{MESSAGES.networkErrorTryAgain}</h1>
-        <div className={classes.actions}>
-          <button type="button" onClick={() => sessionStore.restore(getCurrentUser)} {...buttonStyle()}>
-            <ButtonLabel>{MESSAGES.tryAgain}</ButtonLabel>
-          </button>
-          <Link to={paths.home} {...buttonStyle('default')}>
-            <ButtonLabel>Back to home</ButtonLabel>
-          </Link>
-        </div>
-      </div>
-    </Container>
-  );
-}
+// Rare (offline at start-up): its code and texts load only when it shows, not with every page.
+const SessionUnavailable = lazy(async () => ({
+  default: (await import('./session-unavailable')).SessionUnavailable,
+}));
 
 export interface RequireRoleProps {
   role: Role;
@@ -50,7 +29,13 @@ export function RequireRole({ role, children }: RequireRoleProps) {
   const location = useLocation();
 
   if (status === 'restoring') return <PageLoader />;
-  if (status === 'unavailable') return <SessionUnavailable />;
+  if (status === 'unavailable') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SessionUnavailable />
+      </Suspense>
+    );
+  }
   if (!user) {
     if (signedOut) return <Navigate to={paths.home} replace />;
     const state: LoginRedirectState = {

@@ -1,9 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { getCurrentUser } from '../lib/current-user';
-import { SessionProvider } from '../lib/session';
+import { type MeLoader, SessionProvider } from '../lib/session';
 import { MantineEnv } from './mantine-env';
 import { InjectedQueryClient } from './query-context';
+
+// The restore's GET /api/Login/me goes through the API client, which (with every message text) stays
+// out of the landing page's script: it loads only when a stored token is there to check.
+const loadCurrentUser: MeLoader = async (token) =>
+  (await import('../lib/current-user')).getCurrentUser(token);
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -32,7 +36,7 @@ export function AppProvider({
   return (
     <MantineEnv.Provider value={env}>
       <InjectedQueryClient.Provider value={queryClient ?? null}>
-        <SessionProvider restore={restoreSession ? getCurrentUser : undefined}>{children}</SessionProvider>
+        <SessionProvider restore={restoreSession ? loadCurrentUser : undefined}>{children}</SessionProvider>
       </InjectedQueryClient.Provider>
     </MantineEnv.Provider>
   );

@@ -41,6 +41,8 @@ describe('session restore at start', () => {
     renderSession();
 
     expect(screen.getByText('restoring')).toBeInTheDocument();
+    // The API client loads on demand (it stays out of the landing page's script).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentRequest(fetchMock)).toMatchObject({
       url: '/api/Login/me',
       method: 'GET',
