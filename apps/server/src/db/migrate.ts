@@ -5,6 +5,8 @@ import * as m0003 from './migrations/0003-placements.ts';
 import * as m0004 from './migrations/0004-learner-profile-lists.ts';
 import * as m0005 from './migrations/0005-lowercase-emails.ts';
 import * as m0006 from './migrations/0006-password-change-and-idle-sessions.ts';
+import * as m0007 from './migrations/0007-placing.ts';
+import * as m0008 from './migrations/0008-placement-evaluations.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0004-learner-profile-lists': m0004,
   '0005-lowercase-emails': m0005,
   '0006-password-change-and-idle-sessions': m0006,
+  '0007-placing': m0007,
+  '0008-placement-evaluations': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

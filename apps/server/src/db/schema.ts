@@ -233,6 +233,36 @@ export interface PlacementStatusHistoryTable {
   changed_at: Generated<Date>;
 }
 
+/** The employer's evaluation of a completed placement (issue 10): scores 1-5 and remarks. */
+export interface PlacementEvaluationsTable {
+  placement_id: number;
+  attendance: number;
+  punctuality: number;
+  quality: number;
+  teamwork: number;
+  remarks: string;
+  /** Why it was completed before its end date; null when at or after it. */
+  completed_early_reason: string | null;
+  completed_by: number | null;
+  completed_at: Generated<Date>;
+}
+
+/** An officer of the short list the admin keeps (issue 10); removed ones stay, inactive. */
+export interface OfficersTable {
+  id: Generated<number>;
+  name: string;
+  role: 'placement' | 'pme' | 'assistant';
+  active: WithDefault<boolean>;
+  created_at: Generated<Date>;
+}
+
+/** A qualification's monthly stipend from a date (applies_from 'YYYY-MM-DD'). */
+export interface StipendRatesTable {
+  qualification_id: number;
+  monthly_ttd: number;
+  applies_from: string;
+}
+
 /** A learner's additional identification (dates 'YYYY-MM-DD'). */
 export interface LearnerIdentificationsTable {
   id: Generated<number>;
@@ -294,6 +324,9 @@ export interface Database {
   job_openings: JobOpeningsTable;
   placements: PlacementsTable;
   placement_status_history: PlacementStatusHistoryTable;
+  officers: OfficersTable;
+  stipend_rates: StipendRatesTable;
+  placement_evaluations: PlacementEvaluationsTable;
   learner_identifications: LearnerIdentificationsTable;
   learner_experience: LearnerExperienceTable;
   learner_qualifications: LearnerQualificationsTable;

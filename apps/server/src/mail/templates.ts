@@ -1,5 +1,6 @@
-import { type ContactMessage, contactCategoryLabel } from '@ojt/domain';
+import { type ContactMessage, contactCategoryLabel, type PlacementEvaluation } from '@ojt/domain';
 import type { MailMessage } from './outbox.ts';
+import type { ApplicationMailContext } from './placement-templates.ts';
 
 // Plain-text mails: they read well on any phone and in any client, and carry nothing to block.
 const SIGNATURE =
@@ -101,5 +102,73 @@ export function contactMail(to: string, message: ContactMessage): MailMessage {
     subject: `[Contact: ${category}] ${message.subject}`,
     text: `From: ${message.name} <${message.email}>\nCategory: ${category}\n\n${message.message}\n`,
     consoleNote: `from ${message.email}`,
+  };
+}
+
+/** The employer marked the learner's placement Completed (issue 10): the evaluation in brief, and where to see it. */
+export function placementCompletedMail(
+  context: ApplicationMailContext,
+  evaluation: Pick<PlacementEvaluation, 'attendance' | 'punctuality' | 'quality' | 'teamwork' | 'overall'>,
+): MailMessage {
+  return {
+    to: context.to,
+    subject: `Your placement is complete: ${context.jobTitle}`,
+    text:
+      `Hello ${context.learnerName},\n\n${context.company} has marked your placement as ${context.jobTitle} ` +
+      `completed and evaluated your work (each from 1 to 5):\n\n    Attendance: ${evaluation.attendance}\n` +
+      `    Punctuality: ${evaluation.punctuality}\n    Quality of work: ${evaluation.quality}\n` +
+      `    Teamwork: ${evaluation.teamwork}\n    Overall: ${evaluation.overall} out of 5\n\n` +
+      `The evaluation and the employer's remarks are in your applications:\n${context.applicationsUrl}` +
+      SIGNATURE,
+  };
+}
+
+/** What the two placing mails name (issue 10): the placement's people, dates and officers. */
+export interface PlacedMailContext {
+  learnerName: string;
+  company: string;
+  jobTitle: string;
+  datePlaced: string;
+  startDate: string;
+  endDate: string;
+  placementOfficer: string;
+  pmeOfficer: string;
+  placementAssistant: string;
+  /** TTD a month; null when unknown. */
+  monthlyStipend: number | null;
+  /** Where the reader sees the placement (their dashboard). */
+  dashboardUrl: string;
+}
+
+const placedDetails = (c: PlacedMailContext) =>
+  `    Position: ${c.jobTitle}\n    Employer: ${c.company}\n    Date placed: ${c.datePlaced}\n` +
+  `    Start date: ${c.startDate}\n    End date: ${c.endDate}\n    Placement officer: ${c.placementOfficer}\n` +
+  `    PME officer: ${c.pmeOfficer}\n    Placement assistant: ${c.placementAssistant}\n`;
+
+/** To the learner: they are placed, with the dates, officers and monthly stipend. */
+export function learnerPlacedMail(to: string, c: PlacedMailContext): MailMessage {
+  const stipend =
+    c.monthlyStipend === null
+      ? 'Your monthly stipend will be confirmed by the programme office.'
+      : `Your monthly stipend: TTD ${c.monthlyStipend.toLocaleString('en-US')}.`;
+  return {
+    to,
+    subject: `You have been placed: ${c.jobTitle}`,
+    text:
+      `Hello ${c.learnerName},\n\nThe On-the-Job Training Programme has placed you with ${c.company}.\n\n` +
+      `${placedDetails(c)}\n${stipend}\n\nYou can see your placement here:\n${c.dashboardUrl}` +
+      SIGNATURE,
+  };
+}
+
+/** To the employer: the learner is placed with them, with the dates and officers. */
+export function employerPlacedMail(to: string, contactName: string, c: PlacedMailContext): MailMessage {
+  return {
+    to,
+    subject: `Learner placed with you: ${c.learnerName}, ${c.jobTitle}`,
+    text:
+      `Hello ${contactName},\n\nThe On-the-Job Training Programme has placed ${c.learnerName} with ${c.company}.\n\n` +
+      `${placedDetails(c)}\nYou can see your placements here:\n${c.dashboardUrl}` +
+      SIGNATURE,
   };
 }

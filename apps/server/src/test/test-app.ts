@@ -98,10 +98,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     mail,
     kind: database.kind,
     async reset() {
+      // Reference data the migrations seed (stipend_rates) stays; a test that adds to it removes its rows.
       const { rows } = await sql<{ tablename: string }>`
-        SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'kysely_%'`.execute(
-        database.db,
-      );
+        SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'kysely_%'
+          AND tablename <> 'stipend_rates'`.execute(database.db);
       const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
       if (tables) await sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`).execute(database.db);
       mail.sent.length = 0;

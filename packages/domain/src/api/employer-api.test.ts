@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateFields } from '../validation/validate-fields.ts';
+import { evaluationOverall } from './employer-api.ts';
 import {
   addCommentParamsSchema,
   addJobPositionBodySchema,
   applicationsPageQuerySchema,
+  completePlacementParamsSchema,
   employerProfileBodySchema,
   openJobPositionParamsSchema,
   scheduleInterviewParamsSchema,
@@ -132,6 +134,61 @@ describe('application requests', () => {
       pageSize: 20,
     });
     expect(validateFields(applicationsPageQuerySchema, { pageSize: 101 })).toHaveProperty('pageSize');
+  });
+});
+
+describe('CompletePlacement parameters', () => {
+  const valid = {
+    PlacementId: '7',
+    Attendance: '5',
+    Punctuality: 4,
+    Quality: ' 3 ',
+    Teamwork: 2,
+    Remarks: ' Good.\r\nKeen. ',
+  };
+
+  it('reads scores from digits or numbers, remarks as multi-line text, Reason optional', () => {
+    expect(completePlacementParamsSchema.parse(valid)).toEqual({
+      PlacementId: 7,
+      Attendance: 5,
+      Punctuality: 4,
+      Quality: 3,
+      Teamwork: 2,
+      Remarks: 'Good.\r\nKeen.',
+      Reason: '',
+    });
+  });
+
+  it('names each field it refuses', () => {
+    expect(
+      validateFields(completePlacementParamsSchema, {
+        PlacementId: 'x',
+        Attendance: undefined,
+        Punctuality: 0,
+        Quality: 2.5,
+        Teamwork: '1e0',
+        Remarks: '',
+        Reason: 'a\u0000',
+      }),
+    ).toEqual({
+      PlacementId: 'PlacementId is not valid',
+      Attendance: 'Attendance is required',
+      Punctuality: 'Punctuality must be a whole number from 1 to 5',
+      Quality: 'Quality must be a whole number from 1 to 5',
+      Teamwork: 'Teamwork must be a whole number from 1 to 5',
+      Remarks: 'Remarks are required',
+      Reason: 'Reason is not valid',
+    });
+    expect(validateFields(completePlacementParamsSchema, { ...valid, Remarks: 'r'.repeat(2001) })).toEqual({
+      Remarks: 'Remarks must be at most 2000 characters',
+    });
+  });
+
+  it('rounds the overall result to one decimal', () => {
+    expect(evaluationOverall({ attendance: 5, punctuality: 4, quality: 4, teamwork: 4 })).toBe(4.3);
+    expect(evaluationOverall({ attendance: 3, punctuality: 3, quality: 2, teamwork: 2 })).toBe(2.5);
+    expect(evaluationOverall({ attendance: 1, punctuality: 1, quality: 1, teamwork: 2 })).toBe(1.3);
+    expect(evaluationOverall({ attendance: 5, punctuality: 5, quality: 5, teamwork: 5 })).toBe(5);
   });
 });
 

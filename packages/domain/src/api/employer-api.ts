@@ -63,6 +63,33 @@ export const placementJobSchema = z.object({
 });
 
 /**
+ * The employer's evaluation of a completed placement (issue 10): scores 1-5, remarks, when it was
+ * completed (a portal date-time), the reason when completed before the end date (else null), and
+ * `overall`, the mean of the four scores rounded to one decimal (e.g. 4.3).
+ */
+export const placementEvaluationSchema = z.object({
+  attendance: z.number(),
+  punctuality: z.number(),
+  quality: z.number(),
+  teamwork: z.number(),
+  remarks: z.string(),
+  completedEarlyReason: z.string().nullable(),
+  completedAt: z.string(),
+  overall: z.number(),
+});
+
+/** The overall result of an evaluation: the mean of its four scores rounded to one decimal. */
+export function evaluationOverall(scores: {
+  attendance: number;
+  punctuality: number;
+  quality: number;
+  teamwork: number;
+}): number {
+  const sum = scores.attendance + scores.punctuality + scores.quality + scores.teamwork;
+  return Math.round((sum / 4) * 10) / 10;
+}
+
+/**
  * An application (placement). `placementStatus` 1-7 (PLACEMENT_STATUS); `interviewDate`
  * 'YYYY-MM-DD', `interviewTime` 'HH:mm'; `placementComments` the comments joined by
  * COMMENT_SEPARATOR ('' when none); `dateApplied` a portal date-time; unset values are null.
@@ -88,6 +115,8 @@ export const placementItemSchema = z.object({
   learner: placementLearnerSchema,
   opening: jobOpeningSchema,
   jobs: placementJobSchema,
+  /** Present once the employer completed the placement (status 7); absent before. */
+  evaluation: placementEvaluationSchema.optional(),
 });
 
 /** The employer overview: counters and the 5 newest applications. Selected = status 3 or 5. */
@@ -125,7 +154,10 @@ export const jobStatusToggledSchema = actionWithDataSchema(z.object({ empjobposi
 export const jobOpenedSchema = actionWithDataSchema(jobOpeningSchema);
 /** Answer of CloseJobPosition, ApplyForOJT, UpdateEmployerProfile. */
 export const employerActionSchema = actionSchema;
-/** Answer of ScheduleInterview, AddComment, SetApplicationOutcome, ApplyForOJT: the application as it now is. */
+/**
+ * Answer of ScheduleInterview, AddComment, SetApplicationOutcome, CompletePlacement, ApplyForOJT: the
+ * application as it now is.
+ */
 export const placementChangedSchema = actionWithDataSchema(placementItemSchema);
 /** Answer of GET /api/Employer/Applications. */
 export const placementPageSchema = pageSchema(placementItemSchema);
@@ -135,6 +167,7 @@ export type JobOpening = z.output<typeof jobOpeningSchema>;
 export type JobPositionItem = z.output<typeof jobPositionItemSchema>;
 export type OpenJobItem = z.output<typeof openJobItemSchema>;
 export type PlacementItem = z.output<typeof placementItemSchema>;
+export type PlacementEvaluation = z.output<typeof placementEvaluationSchema>;
 export type EmployerOverview = z.output<typeof employerOverviewSchema>;
 export type JobPositionSaved = z.output<typeof jobPositionSavedSchema>;
 export type JobStatusToggled = z.output<typeof jobStatusToggledSchema>;

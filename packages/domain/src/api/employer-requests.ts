@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { isPlacementTypeId } from '../lookups/programme-lookups.ts';
 import { APPLICATION_OUTCOMES } from '../lookups/statuses.ts';
-import { invalidOptionMessage, invalidValueMessage, requiredMessage } from '../messages/message-templates.ts';
+import {
+  invalidOptionMessage,
+  invalidValueMessage,
+  requiredMessage,
+  scoreRangeMessage,
+} from '../messages/message-templates.ts';
 import { MESSAGES } from '../messages/messages.ts';
 import { parsePortalDateTime } from '../portal-date-time.ts';
 import { toIsoDate } from '../portal-time.ts';
 import { employerStepSchemas } from '../validation/employer-signup.ts';
 import { selectField, textField } from '../validation/field-schemas.ts';
 import { jobPositionFormSchema, publishFormSchema } from '../validation/job-schemas.ts';
-import { commentSchema, interviewSchema } from '../validation/placement-schemas.ts';
+import { COMMENT_MAX_LENGTH, commentSchema, interviewSchema } from '../validation/placement-schemas.ts';
 
 /**
  * Requests of the employer dashboard's calls (spec 2 §7) and of ApplyForOJT, validated by the server
@@ -183,6 +188,53 @@ export const setOutcomeParamsSchema = z.strictObject({
   Outcome: z.enum(APPLICATION_OUTCOMES, { error: invalidOptionMessage('Outcome') }),
 });
 
+// Scores come as numbers (JSON) or digit strings (query); missing or blank is undefined, and
+// anything else (decimals, words, objects) reads as NaN, which the range refuses.
+function toScore(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** An evaluation score: a whole number from 1 to 5 ('{name} must be a whole number from 1 to 5'). */
+export function scoreField(name: string) {
+  const invalid = scoreRangeMessage(name);
+  return z.preprocess(
+    toScore,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage(name) : invalid) })
+      .int(invalid)
+      .min(1, invalid)
+      .max(5, invalid),
+  );
+}
+
+/** Maximum length of an evaluation's remarks and of an early completion's reason. */
+export const EVALUATION_TEXT_MAX_LENGTH = COMMENT_MAX_LENGTH;
+
+/**
+ * POST /api/Employer/CompletePlacement ?PlacementId&Attendance&Punctuality&Quality&Teamwork&Remarks&Reason
+ * (issue 10): scores 1-5, remarks required (multi-line, at most 2000 characters); `Reason` (same
+ * rules, optional here) is required by the server when the placement's end date is still ahead.
+ */
+export const completePlacementParamsSchema = z.strictObject({
+  PlacementId: recordIdField('PlacementId'),
+  Attendance: scoreField('Attendance'),
+  Punctuality: scoreField('Punctuality'),
+  Quality: scoreField('Quality'),
+  Teamwork: scoreField('Teamwork'),
+  Remarks: textField('Remarks', {
+    required: true,
+    requiredMessage: MESSAGES.remarksRequired,
+    max: EVALUATION_TEXT_MAX_LENGTH,
+    multiline: true,
+  }),
+  Reason: textField('Reason', { max: EVALUATION_TEXT_MAX_LENGTH, multiline: true }),
+});
+
 /** POST /api/Learner/ApplyForOJT ?JobOpeningId&LearnerId&PlacementType (placement type 1-5). */
 export const applyForOjtParamsSchema = z.strictObject({
   JobOpeningId: recordIdField('JobOpeningId'),
@@ -213,6 +265,7 @@ export type ApplicationsPageQuery = z.output<typeof applicationsPageQuerySchema>
 export type ScheduleInterviewParams = z.output<typeof scheduleInterviewParamsSchema>;
 export type AddCommentParams = z.output<typeof addCommentParamsSchema>;
 export type SetOutcomeParams = z.output<typeof setOutcomeParamsSchema>;
+export type CompletePlacementParams = z.output<typeof completePlacementParamsSchema>;
 export type ApplyForOjtParams = z.output<typeof applyForOjtParamsSchema>;
 export type EmployerProfileBody = z.output<typeof employerProfileBodySchema>;
 /** The employer profile form values as a client holds them. */

@@ -144,3 +144,16 @@ export function canSetOutcome(placement: PlacementState, outcome: ApplicationOut
   const status = Number(placement.placementStatus);
   return OUTCOME_FROM.includes(status) && status !== outcomePlacementStatus(outcome);
 }
+
+/** Whether the programme office may place a learner: only a Selected (3) application (issue 10). */
+export function canPlace(placement: PlacementState): boolean {
+  return Number(placement.placementStatus) === PLACEMENT_STATUS.SELECTED;
+}
+
+/**
+ * Whether an employer may mark a placement Completed with an evaluation (issue 10): only while it is
+ * Placed (5); the server refuses otherwise.
+ */
+export function canCompletePlacement(placement: PlacementState): boolean {
+  return Number(placement.placementStatus) === PLACEMENT_STATUS.PLACED;
+}

@@ -15,6 +15,11 @@ export function invalidOptionMessage(label: string): string {
   return `Please select a valid ${label.toLowerCase()}`;
 }
 
+/** '{label} must be a whole number from 1 to 5' for an evaluation score (issue 10). */
+export function scoreRangeMessage(label: string): string {
+  return `${label} must be a whole number from 1 to 5`;
+}
+
 /** '{label} is not valid' for a value of the wrong kind (an object where text belongs). */
 export function invalidValueMessage(label: string): string {
   return `${label} is not valid`;

@@ -3,6 +3,7 @@ import { EMPLOYER_DASHBOARD_MESSAGES } from './employer-dashboard-messages.ts';
 import { LEARNER_DASHBOARD_MESSAGES } from './learner-dashboard-messages.ts';
 import { LEARNER_SCREEN_MESSAGES } from './learner-screen-messages.ts';
 import { PLACEMENT_MESSAGES } from './placement-messages.ts';
+import { PLACING_MESSAGES } from './placing-messages.ts';
 import { PRODUCT_MESSAGES } from './product-messages.ts';
 import { PUBLIC_MESSAGES } from './public-messages.ts';
 
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...PRODUCT_MESSAGES,
   ...EMPLOYER_DASHBOARD_MESSAGES,
   ...PLACEMENT_MESSAGES,
+  ...PLACING_MESSAGES,
   ...LEARNER_DASHBOARD_MESSAGES,
   ...LEARNER_SCREEN_MESSAGES,
 } as const;

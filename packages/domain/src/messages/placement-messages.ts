@@ -25,4 +25,11 @@ export const PLACEMENT_MESSAGES = {
   markedNotSelected: 'The applicant was marked Not selected.',
   learnerIdNotCaller: 'You can apply only for yourself.',
   positionNotAccepting: 'This job position is not accepting applications.',
+
+  // Completion (issue 10)
+  completeNotPlaced: 'Only a Placed learner can be marked Completed.',
+  placementAlreadyCompleted: 'This placement is already completed.',
+  completionReasonRequired: 'Reason is required to complete a placement before its end date.',
+  remarksRequired: 'Remarks are required',
+  placementCompleted: 'The placement was marked Completed.',
 } as const;

@@ -18,6 +18,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { learnerProfileLists } from '../learner/learner-profile-service.ts';
 import { accountStats, findEmployer, findLearner, listEmployers, listLearners } from './admin-repository.ts';
 import { type DecisionContext, decideEmployer, decideLearner } from './approval-service.ts';
+import { placementRoutes } from './placement-routes.ts';
 import { assertCanViewEmployer, assertCanViewLearner, visibleEmployerRecord } from './policy.ts';
 import { toLearnerListItem } from './records.ts';
 
@@ -256,4 +257,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async () => accountStats(app.db),
   );
+
+  // Placing learners, officers and the Placements list (issue 10).
+  await app.register(placementRoutes, { publicUrl });
 };

@@ -1,6 +1,7 @@
 import {
   addCommentParamsSchema,
   applicationsPageQuerySchema,
+  completePlacementParamsSchema,
   employerOverviewSchema,
   failureResponses,
   jobApplicationsQuerySchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addComment,
+  completePlacement,
   employerOverview,
   listApplications,
   pageApplications,
@@ -140,6 +142,24 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = a
       const message =
         request.body.Outcome === 'selected' ? MESSAGES.markedSelected : MESSAGES.markedNotSelected;
       return { success: true as const, message, data };
+    },
+  );
+
+  app.post(
+    '/api/Employer/CompletePlacement',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Mark a Placed learner Completed with an evaluation; mails the learner',
+        body: completePlacementParamsSchema,
+        response: { 200: placementChangedSchema, ...change },
+      },
+      onRequest,
+    },
+    async (request) => {
+      const data = await completePlacement(app.db, request.auth!, request.body, publicUrl);
+      return { success: true as const, message: MESSAGES.placementCompleted, data };
     },
   );
 };

@@ -2,9 +2,12 @@ import {
   type AddCommentParams,
   type ApplicationsPageQuery,
   appendComment,
+  type CompletePlacementParams,
+  canCompletePlacement,
   canScheduleInterview,
   canSetOutcome,
   type EmployerOverview,
+  evaluationOverall,
   formatComment,
   isPlacementWithdrawn,
   MESSAGES,
@@ -13,20 +16,23 @@ import {
   type PlacementItem,
   type PlacementPage,
   parsePortalDateTime,
+  portalToday,
   type ScheduleInterviewParams,
   type SetOutcomeParams,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { badRequest, conflict } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { applicationOutcomeMail, interviewScheduledMail } from '../../mail/placement-templates.ts';
+import { placementCompletedMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { countPositions, findOpening } from './job-repository.ts';
 import {
   countEmployerPlacements,
   countPlacements,
   findPlacement,
+  insertEvaluation,
   insertStatusChange,
   listPlacements,
   lockPlacement,
@@ -178,6 +184,47 @@ export async function setApplicationOutcome(
     await changeStatus(trx, auth, row, to);
     const selected = params.Outcome === 'selected';
     await enqueueMail(trx, applicationOutcomeMail(mailContext(row, publicUrl), selected));
+    return answer(trx, row.id);
+  });
+}
+
+/**
+ * Marks a Placed learner Completed with the employer's evaluation (issue 10): at or after the end
+ * date, or earlier with a `Reason` (400 naming Reason without one; a placement with no end date
+ * counts as early). Stores the evaluation, records 5 -> 7 and mails the learner, in one transaction;
+ * anything but Placed (a completed one included) answers 409.
+ */
+export async function completePlacement(
+  db: Db,
+  auth: AuthUser,
+  params: CompletePlacementParams,
+  publicUrl: string,
+): Promise<PlacementItem> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockForChange(trx, auth, params.PlacementId);
+    if (row.status === PLACEMENT_STATUS.COMPLETED) throw conflict(MESSAGES.placementAlreadyCompleted);
+    if (!canCompletePlacement({ placementStatus: row.status })) throw conflict(MESSAGES.completeNotPlaced);
+    const early = row.end_date === null || portalToday() < row.end_date;
+    if (early && params.Reason === '')
+      throw badRequest(MESSAGES.completionReasonRequired, { Reason: MESSAGES.completionReasonRequired });
+    const scores = {
+      attendance: params.Attendance,
+      punctuality: params.Punctuality,
+      quality: params.Quality,
+      teamwork: params.Teamwork,
+    };
+    await insertEvaluation(trx, {
+      placementId: row.id,
+      ...scores,
+      remarks: params.Remarks,
+      earlyReason: early ? params.Reason : null,
+      by: auth.id,
+    });
+    await changeStatus(trx, auth, row, PLACEMENT_STATUS.COMPLETED);
+    await enqueueMail(
+      trx,
+      placementCompletedMail(mailContext(row, publicUrl), { ...scores, overall: evaluationOverall(scores) }),
+    );
     return answer(trx, row.id);
   });
 }

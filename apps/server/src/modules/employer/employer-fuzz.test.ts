@@ -119,6 +119,19 @@ describe('employer calls under hostile input', () => {
       },
       {
         method: 'POST',
+        url: '/api/Employer/CompletePlacement',
+        params: {
+          PlacementId: application.placementId,
+          Attendance: 5,
+          Punctuality: 4,
+          Quality: 4,
+          Teamwork: 4,
+          Remarks: 'Good work.',
+          Reason: '',
+        },
+      },
+      {
+        method: 'POST',
         url: '/api/Employer/UpdateEmployerProfile',
         params: { ...profile, empId: owner.username },
       },

@@ -5,46 +5,57 @@ import type { Database, PlacementsTable } from '../../db/schema.ts';
 type Db = Kysely<Database>;
 
 function selectPlacementRows(db: Db) {
-  return db
-    .selectFrom('placements as p')
-    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
-    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
-    .innerJoin('employers as e', 'e.user_id', 'jp.employer_user_id')
-    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
-    .select([
-      'p.id',
-      'p.placement_type',
-      'p.status',
-      'p.interview_date',
-      'p.interview_time',
-      'p.interview_location',
-      'p.interview_message',
-      'p.comments',
-      'p.date_placed',
-      'p.start_date',
-      'p.end_date',
-      'p.placement_officer',
-      'p.pme_officer',
-      'p.placement_assistant',
-      'p.created_at',
-      'l.learner_id',
-      'l.first_name',
-      'l.last_name',
-      'l.email_personal',
-      'l.phone_mobile',
-      'o.id as opening_id',
-      'o.job_position_id',
-      'o.num_openings',
-      'o.opens_at',
-      'o.closes_at',
-      'o.status as opening_status',
-      'o.comment as opening_comment',
-      'jp.title',
-      'jp.sector',
-      'jp.employer_user_id',
-      'e.emp_id',
-      'e.emp_name',
-    ]);
+  return (
+    db
+      .selectFrom('placements as p')
+      .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
+      .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+      .innerJoin('employers as e', 'e.user_id', 'jp.employer_user_id')
+      .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+      // The employer's evaluation, once the placement is completed (one row at most: its key is the placement).
+      .leftJoin('placement_evaluations as ev', 'ev.placement_id', 'p.id')
+      .select([
+        'p.id',
+        'p.placement_type',
+        'p.status',
+        'p.interview_date',
+        'p.interview_time',
+        'p.interview_location',
+        'p.interview_message',
+        'p.comments',
+        'p.date_placed',
+        'p.start_date',
+        'p.end_date',
+        'p.placement_officer',
+        'p.pme_officer',
+        'p.placement_assistant',
+        'p.created_at',
+        'l.learner_id',
+        'l.first_name',
+        'l.last_name',
+        'l.email_personal',
+        'l.phone_mobile',
+        'o.id as opening_id',
+        'o.job_position_id',
+        'o.num_openings',
+        'o.opens_at',
+        'o.closes_at',
+        'o.status as opening_status',
+        'o.comment as opening_comment',
+        'jp.title',
+        'jp.sector',
+        'jp.employer_user_id',
+        'e.emp_id',
+        'e.emp_name',
+        'ev.attendance as eval_attendance',
+        'ev.punctuality as eval_punctuality',
+        'ev.quality as eval_quality',
+        'ev.teamwork as eval_teamwork',
+        'ev.remarks as eval_remarks',
+        'ev.completed_early_reason as eval_early_reason',
+        'ev.completed_at as eval_completed_at',
+      ])
+  );
 }
 
 /** One application with its learner, opening and position, as the lists and answers need it. */
@@ -162,6 +173,35 @@ export async function insertStatusChange(
       from_status: change.from,
       to_status: change.to,
       changed_by: change.by,
+    })
+    .execute();
+}
+
+/** Stores the employer's evaluation of a placement it completes (issue 10). */
+export async function insertEvaluation(
+  trx: Db,
+  values: {
+    placementId: number;
+    attendance: number;
+    punctuality: number;
+    quality: number;
+    teamwork: number;
+    remarks: string;
+    earlyReason: string | null;
+    by: number;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('placement_evaluations')
+    .values({
+      placement_id: values.placementId,
+      attendance: values.attendance,
+      punctuality: values.punctuality,
+      quality: values.quality,
+      teamwork: values.teamwork,
+      remarks: values.remarks,
+      completed_early_reason: values.earlyReason,
+      completed_by: values.by,
     })
     .execute();
 }

@@ -1,8 +1,10 @@
 import {
+  evaluationOverall,
   formatPortalDateTime,
   JOB_OPENING_STATUS,
   type JobOpening,
   type JobPositionItem,
+  type PlacementEvaluation,
   type PlacementItem,
 } from '@ojt/domain';
 import type { OpeningRow, PositionRow, RequirementRow } from './job-repository.ts';
@@ -50,8 +52,30 @@ export function toJobPositionItem(
   };
 }
 
-/** An application with its learner, opening and position (PRODUCT.md §4); unset values are null. */
+/** The placement's evaluation in the API's shape, or `undefined` before it is completed. */
+export function toEvaluation(row: PlacementRow): PlacementEvaluation | undefined {
+  if (row.eval_completed_at === null) return undefined;
+  const scores = {
+    attendance: row.eval_attendance!,
+    punctuality: row.eval_punctuality!,
+    quality: row.eval_quality!,
+    teamwork: row.eval_teamwork!,
+  };
+  return {
+    ...scores,
+    remarks: row.eval_remarks!,
+    completedEarlyReason: row.eval_early_reason,
+    completedAt: formatPortalDateTime(row.eval_completed_at),
+    overall: evaluationOverall(scores),
+  };
+}
+
+/**
+ * An application with its learner, opening and position (PRODUCT.md §4); unset values are null.
+ * `evaluation` is there only once the employer completed the placement.
+ */
 export function toPlacementItem(row: PlacementRow): PlacementItem {
+  const evaluation = toEvaluation(row);
   return {
     placementId: row.id,
     learnerKey: row.learner_id,
@@ -92,5 +116,6 @@ export function toPlacementItem(row: PlacementRow): PlacementItem {
       empjobsector: row.sector,
       empkey: row.emp_id,
     },
+    ...(evaluation ? { evaluation } : {}),
   };
 }

@@ -1,0 +1,288 @@
+import { type OfficerRole, PLACEMENT_STATUS } from '@ojt/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------------------------------------
+// Officers
+
+/** The active officers, by role then name. */
+export async function listActiveOfficers(db: Db) {
+  return db
+    .selectFrom('officers')
+    .select(['id', 'name', 'role', 'active'])
+    .where('active', '=', true)
+    .orderBy('role')
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Adds an officer; a removed officer of the same name (any case) comes back with the new role.
+ * Answers the id, or `undefined` when an active officer has that name (the unique index decides).
+ */
+export async function insertOfficer(db: Db, name: string, role: OfficerRole): Promise<number | undefined> {
+  const row = await db
+    .insertInto('officers')
+    .values({ name, role })
+    .onConflict((oc) =>
+      oc
+        .expression(sql`lower(name)`)
+        .doUpdateSet({ name, role, active: true })
+        .where('officers.active', '=', false),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findOfficer(db: Db, id: number) {
+  return db
+    .selectFrom('officers')
+    .select(['id', 'name', 'role', 'active'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks an officer inactive; false when it already was. */
+export async function deactivateOfficer(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('officers')
+    .set({ active: false })
+    .where('id', '=', id)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The officers of these ids (any state). */
+export async function findOfficers(db: Db, ids: number[]) {
+  return db.selectFrom('officers').select(['id', 'name', 'role', 'active']).where('id', 'in', ids).execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// One placement
+
+function selectPlacementDetail(db: Db) {
+  return db
+    .selectFrom('placements as p')
+    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
+    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+    .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
+    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+    .innerJoin('users as lu', 'lu.id', 'p.learner_user_id')
+    .innerJoin('users as eu', 'eu.id', 'p.employer_user_id')
+    .select([
+      'p.id',
+      'p.status',
+      'p.placement_type',
+      'p.created_at',
+      'p.date_placed',
+      'p.start_date',
+      'p.end_date',
+      'p.placement_officer',
+      'p.pme_officer',
+      'p.placement_assistant',
+      'p.learner_user_id',
+      'l.learner_id',
+      'l.first_name',
+      'l.last_name',
+      'lu.email as learner_email',
+      'e.emp_id',
+      'e.emp_name',
+      'e.emp_p_name',
+      'eu.email as employer_email',
+      'jp.title',
+      'jp.sector',
+    ]);
+}
+
+/** One placement with its learner, employer and position, as the detail and the mails need it. */
+export type PlacementDetailRow = Awaited<
+  ReturnType<ReturnType<typeof selectPlacementDetail>['executeTakeFirstOrThrow']>
+>;
+
+export async function findPlacementDetail(db: Db, id: number): Promise<PlacementDetailRow | undefined> {
+  return selectPlacementDetail(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+/** Locks a placement for the rest of the transaction and reads it. */
+export async function lockPlacementDetail(trx: Db, id: number): Promise<PlacementDetailRow | undefined> {
+  await trx.selectFrom('placements').select('id').where('id', '=', id).forUpdate().execute();
+  return findPlacementDetail(trx, id);
+}
+
+export interface PlacingValues {
+  datePlaced: string;
+  startDate: string;
+  endDate: string;
+  placementOfficer: string;
+  pmeOfficer: string;
+  placementAssistant: string;
+}
+
+/** Sets a Selected placement Placed with its dates and officers; false when it was not Selected. */
+export async function markPlaced(trx: Db, id: number, values: PlacingValues): Promise<boolean> {
+  const result = await trx
+    .updateTable('placements')
+    .set({
+      status: PLACEMENT_STATUS.PLACED,
+      date_placed: values.datePlaced,
+      start_date: values.startDate,
+      end_date: values.endDate,
+      placement_officer: values.placementOfficer,
+      pme_officer: values.pmeOfficer,
+      placement_assistant: values.placementAssistant,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', PLACEMENT_STATUS.SELECTED)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A placement's status changes, oldest first, with the username of who made each. */
+export async function placementHistory(db: Db, placementId: number) {
+  return db
+    .selectFrom('placement_status_history as h')
+    .leftJoin('users as u', 'u.id', 'h.changed_by')
+    .select(['h.from_status', 'h.to_status', 'h.changed_at', 'u.username'])
+    .where('h.placement_id', '=', placementId)
+    .orderBy('h.changed_at')
+    .orderBy('h.id')
+    .execute();
+}
+
+/** The qualification types (names of `QUALIFICATIONS`) a learner listed. */
+export async function learnerQualificationTypes(db: Db, learnerUserId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('learner_qualifications')
+    .select('qualification_type')
+    .where('learner_user_id', '=', learnerUserId)
+    .execute();
+  return rows.map((row) => row.qualification_type);
+}
+
+/**
+ * The highest monthly stipend among these qualifications, each at the rate that applies on `onDate`
+ * ('YYYY-MM-DD'): its row with the latest `applies_from` not after it. Null when none has a rate.
+ */
+export async function highestStipend(db: Db, qualificationIds: number[], onDate: string) {
+  if (qualificationIds.length === 0) return null;
+  const row = await db
+    .selectFrom('stipend_rates as r')
+    .select((eb) => eb.fn.max('r.monthly_ttd').as('rate'))
+    .where('r.qualification_id', 'in', qualificationIds)
+    .where((eb) =>
+      eb(
+        'r.applies_from',
+        '=',
+        eb
+          .selectFrom('stipend_rates as r2')
+          .select((inner) => inner.fn.max('r2.applies_from').as('latest'))
+          .whereRef('r2.qualification_id', '=', 'r.qualification_id')
+          .where('r2.applies_from', '<=', onDate),
+      ),
+    )
+    .executeTakeFirst();
+  return row?.rate == null ? null : Number(row.rate);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Placements list
+
+export interface AdminPlacementFilter {
+  search?: string | undefined;
+  status?: number | undefined;
+  sector?: number | undefined;
+  /** An employer's EmpId (any case). */
+  employer?: string | undefined;
+  /** Applied at or after this instant. */
+  from?: Date | undefined;
+  /** Applied before this instant. */
+  before?: Date | undefined;
+}
+
+const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Placements filtered on their own row (status, employer, dates): index ranges, no join needed. */
+function filteredPlacements(db: Db, filter: AdminPlacementFilter) {
+  let q = db.selectFrom('placements as p');
+  if (filter.status) q = q.where('p.status', '=', filter.status);
+  if (filter.employer) {
+    const employer = filter.employer.toLowerCase();
+    q = q.where('p.employer_user_id', '=', (eb) =>
+      eb
+        .selectFrom('employers')
+        .select('user_id')
+        .where((inner) => inner(inner.fn('lower', ['emp_id']), '=', employer)),
+    );
+  }
+  if (filter.from) q = q.where('p.created_at', '>=', filter.from);
+  if (filter.before) q = q.where('p.created_at', '<', filter.before);
+  return q;
+}
+
+function matching(db: Db, filter: AdminPlacementFilter) {
+  let q = filteredPlacements(db, filter)
+    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
+    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+    .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
+    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id');
+  if (filter.sector) q = q.where('jp.sector', '=', filter.sector);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = like(search);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql<string>`l.first_name || ' ' || l.last_name`, 'ilike', pattern),
+        eb('e.emp_name', 'ilike', pattern),
+        eb('jp.title', 'ilike', pattern),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** One page of placements across employers, newest applications first. */
+export async function listAdminPlacements(
+  db: Db,
+  filter: AdminPlacementFilter,
+  page: { limit: number; offset: number },
+) {
+  return matching(db, filter)
+    .select([
+      'p.id',
+      'p.status',
+      'p.created_at',
+      'p.date_placed',
+      'l.first_name',
+      'l.last_name',
+      'e.emp_name',
+      'jp.title',
+      'jp.sector',
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/**
+ * How many placements match. Without a search or a sector the count reads the placements table
+ * alone (its status and employer indexes), with no join.
+ */
+export async function countAdminPlacements(db: Db, filter: AdminPlacementFilter): Promise<number> {
+  if (filter.search?.trim() || filter.sector) {
+    const row = await matching(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const q = filteredPlacements(db, filter);
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,238 @@
+import {
+  type AddOfficerParams,
+  type AdminPlacementPage,
+  type AdminPlacementsQuery,
+  canPlace,
+  MESSAGES,
+  OFFICER_PARAMETERS,
+  OFFICER_ROLE_NAMES,
+  type Officer,
+  officerRoleMessage,
+  PLACEMENT_STATUS,
+  type PlaceLearnerParams,
+  type PlacementDetail,
+  parsePortalDateTime,
+  portalToday,
+  QUALIFICATIONS,
+} from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { employerPlacedMail, learnerPlacedMail, type PlacedMailContext } from '../../mail/templates.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { insertStatusChange } from '../employer/placement-repository.ts';
+import {
+  countAdminPlacements,
+  deactivateOfficer,
+  findOfficer,
+  findOfficers,
+  findPlacementDetail,
+  highestStipend,
+  insertOfficer,
+  learnerQualificationTypes,
+  listActiveOfficers,
+  listAdminPlacements,
+  lockPlacementDetail,
+  markPlaced,
+  type PlacementDetailRow,
+  placementHistory,
+} from './placement-repository.ts';
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------------------------------------
+// Officers
+
+export async function officers(db: Db): Promise<Officer[]> {
+  return listActiveOfficers(db);
+}
+
+/** Adds an officer (or brings back a removed one of that name); 409 when an active one has the name. */
+export async function addOfficer(db: Db, params: AddOfficerParams): Promise<Officer> {
+  const id = await insertOfficer(db, params.Name, params.Role);
+  if (id === undefined) throw conflict(MESSAGES.officerNameTaken);
+  return { id, name: params.Name, role: params.Role, active: true };
+}
+
+/** Makes an officer inactive: no longer offered, still named on the placements it was given. */
+export async function removeOfficer(db: Db, officerId: number): Promise<void> {
+  const officer = await findOfficer(db, officerId);
+  if (!officer) throw notFound(MESSAGES.officerNotFound);
+  if (!(await deactivateOfficer(db, officerId))) throw conflict(MESSAGES.officerAlreadyRemoved);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One placement
+
+const QUALIFICATION_IDS = new Map(QUALIFICATIONS.map((q) => [q.name.toLowerCase(), q.id as number]));
+
+/**
+ * The learner's monthly stipend: the highest rate among their qualifications, at the rates that
+ * apply on the placement's start date (today before it is placed). Null when none has a rate.
+ */
+async function monthlyStipend(db: Db, row: PlacementDetailRow): Promise<number | null> {
+  const types = await learnerQualificationTypes(db, row.learner_user_id);
+  const ids = [
+    ...new Set(
+      types.map((type) => QUALIFICATION_IDS.get(type.trim().toLowerCase())).filter((id) => id !== undefined),
+    ),
+  ];
+  return highestStipend(db, ids, row.start_date ?? portalToday());
+}
+
+async function toDetail(db: Db, row: PlacementDetailRow): Promise<PlacementDetail> {
+  const [history, stipend] = await Promise.all([placementHistory(db, row.id), monthlyStipend(db, row)]);
+  return {
+    placementId: row.id,
+    learnerId: row.learner_id,
+    learnerName: `${row.first_name} ${row.last_name}`.trim(),
+    employerId: row.emp_id,
+    employerName: row.emp_name,
+    positionTitle: row.title,
+    sector: row.sector,
+    placementStatus: row.status,
+    placementType: row.placement_type,
+    appliedAt: row.created_at.toISOString(),
+    datePlaced: row.date_placed,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    placementOfficer: row.placement_officer,
+    pmeOfficer: row.pme_officer,
+    placementAssistant: row.placement_assistant,
+    monthlyStipend: stipend,
+    history: history.map((h) => ({
+      from: h.from_status,
+      to: h.to_status,
+      by: h.username,
+      at: h.changed_at.toISOString(),
+    })),
+  };
+}
+
+export async function placementDetail(db: Db, placementId: number): Promise<PlacementDetail> {
+  const row = await findPlacementDetail(db, placementId);
+  if (!row) throw notFound(MESSAGES.placementNotFound);
+  return toDetail(db, row);
+}
+
+/** The names of the three officers, each an active officer of its parameter's role (400 naming it otherwise). */
+async function officerNames(db: Db, params: PlaceLearnerParams) {
+  const entries = Object.entries(OFFICER_PARAMETERS) as [keyof typeof OFFICER_PARAMETERS, Officer['role']][];
+  const found = await findOfficers(
+    db,
+    entries.map(([parameter]) => params[parameter]),
+  );
+  const names = {} as Record<keyof typeof OFFICER_PARAMETERS, string>;
+  const fields: Record<string, string> = {};
+  for (const [parameter, role] of entries) {
+    const officer = found.find((o) => o.id === params[parameter]);
+    if (officer?.active && officer.role === role) names[parameter] = officer.name;
+    else fields[parameter] = officerRoleMessage(parameter, OFFICER_ROLE_NAMES[role]);
+  }
+  const [first] = Object.values(fields);
+  if (first) throw badRequest(first, fields);
+  return names;
+}
+
+/**
+ * Places a Selected learner: status Placed, the dates and officers, the history row and the mails to
+ * the learner and the employer, all in one transaction. 409 when not Selected (or placed already).
+ */
+export async function placeLearner(
+  db: Db,
+  admin: AuthUser,
+  params: PlaceLearnerParams,
+  publicUrl: string,
+): Promise<PlacementDetail> {
+  const placementId = await db.transaction().execute(async (trx) => {
+    const row = await lockPlacementDetail(trx, params.PlacementId);
+    if (!row) throw notFound(MESSAGES.placementNotFound);
+    if (row.status === PLACEMENT_STATUS.PLACED) throw conflict(MESSAGES.alreadyPlaced);
+    if (!canPlace({ placementStatus: row.status })) throw conflict(MESSAGES.placeOnlySelected);
+    const names = await officerNames(trx, params);
+    const values = {
+      datePlaced: params.DatePlaced,
+      startDate: params.StartDate,
+      endDate: params.EndDate,
+      placementOfficer: names.PlacementOfficer,
+      pmeOfficer: names.PmeOfficer,
+      placementAssistant: names.PlacementAssistant,
+    };
+    if (!(await markPlaced(trx, row.id, values))) throw conflict(MESSAGES.alreadyPlaced);
+    await insertStatusChange(trx, {
+      placementId: row.id,
+      from: row.status,
+      to: PLACEMENT_STATUS.PLACED,
+      by: admin.id,
+    });
+    const learnerName = `${row.first_name} ${row.last_name}`.trim();
+    const context: Omit<PlacedMailContext, 'dashboardUrl'> = {
+      ...values,
+      learnerName,
+      company: row.emp_name,
+      jobTitle: row.title,
+      monthlyStipend: await monthlyStipend(trx, { ...row, start_date: params.StartDate }),
+    };
+    await enqueueMail(
+      trx,
+      learnerPlacedMail(row.learner_email, {
+        ...context,
+        dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications`,
+      }),
+    );
+    await enqueueMail(
+      trx,
+      employerPlacedMail(row.employer_email, row.emp_p_name || row.emp_name, {
+        ...context,
+        dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications`,
+      }),
+    );
+    return row.id;
+  });
+  return placementDetail(db, placementId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Placements list
+
+/** The instant a portal calendar day starts (Port of Spain midnight). */
+function startOfPortalDay(date: string): Date {
+  return parsePortalDateTime(`${date}T00:00`)!;
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** One page of placements across employers, newest applications first, with the total that match. */
+export async function pagePlacements(db: Db, query: AdminPlacementsQuery): Promise<AdminPlacementPage> {
+  const filter = {
+    search: query.search,
+    status: query.status,
+    sector: query.sector,
+    employer: query.employer || undefined,
+    from: query.from ? startOfPortalDay(query.from) : undefined,
+    before: query.to ? startOfPortalDay(nextDay(query.to)) : undefined,
+  };
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const [rows, total] = await Promise.all([
+    listAdminPlacements(db, filter, page),
+    countAdminPlacements(db, filter),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      placementId: row.id,
+      learnerName: `${row.first_name} ${row.last_name}`.trim(),
+      employerName: row.emp_name,
+      positionTitle: row.title,
+      sector: row.sector,
+      placementStatus: row.status,
+      appliedAt: row.created_at.toISOString(),
+      datePlaced: row.date_placed,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

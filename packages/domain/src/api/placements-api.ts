@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { invalidOptionMessage } from '../messages/message-templates.ts';
+import { MESSAGES } from '../messages/messages.ts';
+import { isoDateMessage } from '../messages/placing-messages.ts';
+import { isIsoDate } from '../portal-time.ts';
+import { textField } from '../validation/field-schemas.ts';
+import { pageSchema } from './common.ts';
+import { accountKeyField, optionalRecordIdField, recordIdField } from './employer-requests.ts';
+
+/**
+ * Requests and answers of the admin's placement calls (issue 10): the officers list, placing a
+ * Selected learner, one placement with its history and stipend, and the paged Placements list.
+ * Every parameter may come in the query string or the JSON body. Dates are `YYYY-MM-DD`.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Officers
+
+/** The roles of the officers the admin keeps: placement officer, PME officer, placement assistant. */
+export const OFFICER_ROLES = ['placement', 'pme', 'assistant'] as const;
+/** An officer's role. */
+export type OfficerRole = (typeof OFFICER_ROLES)[number];
+
+/** How each role is named on screen and in messages. */
+export const OFFICER_ROLE_NAMES: Record<OfficerRole, string> = {
+  placement: 'placement officer',
+  pme: 'PME officer',
+  assistant: 'placement assistant',
+};
+
+/** Longest officer name. */
+export const OFFICER_NAME_MAX = 100;
+
+/** One officer of the list. */
+export const officerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  role: z.enum(OFFICER_ROLES),
+  active: z.boolean(),
+});
+/** One officer of the list. */
+export type Officer = z.output<typeof officerSchema>;
+
+/** GET /api/Admin/Officers: the active officers, by role then name. */
+export const officersAnswerSchema = z.array(officerSchema);
+
+/** POST /api/Admin/AddOfficer ?Name&Role (`placement` | `pme` | `assistant`). */
+export const addOfficerParamsSchema = z.strictObject({
+  Name: textField('Name', { required: true, max: OFFICER_NAME_MAX }),
+  Role: z.enum(OFFICER_ROLES, { error: invalidOptionMessage('Role') }),
+});
+/** AddOfficer's parameters. */
+export type AddOfficerParams = z.output<typeof addOfficerParamsSchema>;
+
+/** POST /api/Admin/RemoveOfficer ?OfficerId (the officer stays on past placements, inactive). */
+export const removeOfficerParamsSchema = z.strictObject({ OfficerId: recordIdField('OfficerId') });
+
+// ---------------------------------------------------------------------------------------------
+// Placing
+
+/** A placement lasts at most this many months from its start date. */
+export const MAX_PLACEMENT_MONTHS = 24;
+
+/**
+ * The last end date a placement starting on `start` (`YYYY-MM-DD`) may have: the same day
+ * `MAX_PLACEMENT_MONTHS` later, or that month's last day when it is shorter (29 Feb → 28 Feb).
+ */
+export function latestPlacementEnd(start: string): string {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const total = month - 1 + MAX_PLACEMENT_MONTHS;
+  const endYear = year + Math.floor(total / 12);
+  const endMonth = (total % 12) + 1;
+  const lastDay = new Date(Date.UTC(endYear, endMonth, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${endYear}-${pad(endMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** A required calendar date `YYYY-MM-DD`, named as the API names the parameter. */
+function isoDateField(name: string, required = true) {
+  return textField(name, {
+    required,
+    max: 10,
+    tooLongMessage: isoDateMessage(name),
+    problem: (value) => (isIsoDate(value) ? undefined : isoDateMessage(name)),
+  });
+}
+
+/**
+ * POST /api/Admin/PlaceLearner ?PlacementId&DatePlaced&StartDate&EndDate&PlacementOfficer&PmeOfficer&PlacementAssistant.
+ * The officers are ids of `GET /api/Admin/Officers` (active, of the matching role); the placement
+ * keeps their names. EndDate is after StartDate and at most 24 months after it.
+ */
+export const placeLearnerParamsSchema = z
+  .strictObject({
+    PlacementId: recordIdField('PlacementId'),
+    DatePlaced: isoDateField('DatePlaced'),
+    StartDate: isoDateField('StartDate'),
+    EndDate: isoDateField('EndDate'),
+    PlacementOfficer: recordIdField('PlacementOfficer'),
+    PmeOfficer: recordIdField('PmeOfficer'),
+    PlacementAssistant: recordIdField('PlacementAssistant'),
+  })
+  .superRefine((values, ctx) => {
+    if (values.EndDate <= values.StartDate)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.endDateAfterStart, path: ['EndDate'] });
+    else if (values.EndDate > latestPlacementEnd(values.StartDate))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.endDateWithin24Months, path: ['EndDate'] });
+  });
+/** PlaceLearner's parameters. */
+export type PlaceLearnerParams = z.output<typeof placeLearnerParamsSchema>;
+
+/** Which officer parameter asks for which role. */
+export const OFFICER_PARAMETERS = {
+  PlacementOfficer: 'placement',
+  PmeOfficer: 'pme',
+  PlacementAssistant: 'assistant',
+} as const satisfies Record<string, OfficerRole>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** One status change of a placement: from (null on applying), to, who (a username), when (ISO 8601). */
+export const placementHistoryEntrySchema = z.object({
+  from: z.number().nullable(),
+  to: z.number(),
+  by: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
+/** GET /api/Admin/GetPlacementById/{id}: a placement, its people, dates, officers, stipend, history. */
+export const placementDetailSchema = z.object({
+  placementId: z.number(),
+  learnerId: z.string(),
+  learnerName: z.string(),
+  employerId: z.string(),
+  employerName: z.string(),
+  positionTitle: z.string(),
+  /** A sector id of `SECTORS`. */
+  sector: z.number(),
+  /** A status id of `PLACEMENT_STATUSES`. */
+  placementStatus: z.number(),
+  placementType: z.number(),
+  /** When the learner applied (ISO 8601). */
+  appliedAt: z.iso.datetime(),
+  datePlaced: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  placementOfficer: z.string().nullable(),
+  pmeOfficer: z.string().nullable(),
+  placementAssistant: z.string().nullable(),
+  /** TTD a month, the highest rate among the learner's qualifications; null when none is known. */
+  monthlyStipend: z.number().nullable(),
+  history: z.array(placementHistoryEntrySchema),
+});
+/** One placement, admin view. */
+export type PlacementDetail = z.output<typeof placementDetailSchema>;
+
+/** PlaceLearner's answer: `{ success, message, data: the placement }`. */
+export const placeLearnerAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: placementDetailSchema,
+});
+
+/** One row of the admin's Placements list. */
+export const adminPlacementItemSchema = z.object({
+  placementId: z.number(),
+  learnerName: z.string(),
+  employerName: z.string(),
+  positionTitle: z.string(),
+  sector: z.number(),
+  placementStatus: z.number(),
+  appliedAt: z.iso.datetime(),
+  datePlaced: z.string().nullable(),
+});
+/** One row of the admin's Placements list. */
+export type AdminPlacementItem = z.output<typeof adminPlacementItemSchema>;
+
+/** GET /api/Admin/Placements: one page. */
+export const adminPlacementPageSchema = pageSchema(adminPlacementItemSchema);
+/** One page of the admin's Placements list. */
+export type AdminPlacementPage = z.output<typeof adminPlacementPageSchema>;
+
+/**
+ * GET /api/Admin/Placements ?search&status&sector&employer&from&to&page&pageSize: newest first;
+ * `search` in the learner's name, the employer's name and the position's title (any case);
+ * `employer` an employer's id (EmpId); `from`/`to` the application dates, inclusive.
+ */
+export const adminPlacementsQuerySchema = z
+  .strictObject({
+    search: textField('search', { max: 100 }),
+    status: optionalRecordIdField('status').refine(
+      (value) => value === undefined || value <= 7,
+      invalidOptionMessage('status'),
+    ),
+    sector: optionalRecordIdField('sector'),
+    employer: accountKeyField('employer'),
+    from: isoDateField('from', false),
+    to: isoDateField('to', false),
+    page: z.coerce.number({ error: 'page is not valid' }).int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number({ error: 'pageSize is not valid' }).int().min(1).max(100).default(10),
+  })
+  .superRefine((values, ctx) => {
+    if (values.from && values.to && values.from > values.to)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.dateFromAfterTo, path: ['from'] });
+  });
+/** The Placements list's query. */
+export type AdminPlacementsQuery = z.output<typeof adminPlacementsQuerySchema>;
