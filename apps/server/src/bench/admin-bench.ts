@@ -1,16 +1,30 @@
-// Benchmark (not a test): seeds 100,000 learners and 10,000 employers into a fresh PostgreSQL database,
-// then prints p50/p95 latency of the admin dashboard's first pages, search and stats over real HTTP.
+// Benchmark (not a test): seeds 100,000 learners, 10,000 employers (20 positions each) and 100,000
+// placements into a fresh PostgreSQL database, then prints p50/p95 latency of the admin dashboard's
+// first pages, searches, stats and Placements list over real HTTP.
 // Database server: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+// Sizes: BENCH_LEARNERS, BENCH_EMPLOYERS, BENCH_PLACEMENTS (at most twice the learners).
+// BENCH_KEEP=1 keeps the database afterwards (its name is printed) for EXPLAIN ANALYZE in psql.
 import { randomBytes } from 'node:crypto';
+import { PLACEMENT_STATUS } from '@ojt/domain';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createAdmin } from '../modules/admin/admin-accounts.ts';
 import { ms, percentile, ROUNDS, secondsSince, signInHeaders, startPortal, timeGets } from './measure.ts';
 import { seedAccounts } from './seed-accounts.ts';
+import { seedPlacements } from './seed-placements.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100_000);
 const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 10_000);
+const PLACEMENTS = Number(process.env.BENCH_PLACEMENTS ?? 100_000);
+const KEEP = Boolean(process.env.BENCH_KEEP);
+// Half the placements go to one busy employer (200 positions), half spread over the others.
+const BUSY_EMP_ID = 'BE1';
+const BUSY_POSITIONS = 200;
+// A learner's full name that ~1 in 400 learners has: a few hundred placements.
+const LEARNER_SEARCH = 'Asha Ramdass';
+const SECTOR = 7;
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -27,6 +41,14 @@ async function main() {
     const started = performance.now();
     await seedAccounts(handle.db, LEARNERS, EMPLOYERS);
     console.log(`Seeded ${LEARNERS} learners and ${EMPLOYERS} employers in ${secondsSince(started)} s`);
+    if (PLACEMENTS > 2 * LEARNERS) throw new Error('BENCH_PLACEMENTS may be at most twice BENCH_LEARNERS');
+    const placementsStarted = performance.now();
+    await seedPlacements(handle.db, BUSY_EMP_ID, BUSY_POSITIONS, Math.ceil(PLACEMENTS / 2));
+    const counted = await sql<{ n: number; id: number }>`
+      SELECT count(*)::int AS n, (percentile_disc(0.5) WITHIN GROUP (ORDER BY id))::int AS id
+      FROM placements`.execute(handle.db);
+    const { n: placements, id: middleId } = counted.rows[0]!;
+    console.log(`Seeded ${placements} placements in ${secondsSince(placementsStarted)} s`);
     await createAdmin(handle.db, {
       username: 'bench',
       email: 'bench@ojt.gov.tt',
@@ -43,19 +65,40 @@ async function main() {
       ['employers, first page', '/api/Admin/Employers?page=1&pageSize=10'],
       ['employers, search "energy"', '/api/Admin/Employers?search=energy&page=1&pageSize=10'],
       ['stats', '/api/Admin/Stats'],
+      ['placements, first page', '/api/Admin/Placements?page=1&pageSize=10'],
+      ['placements, page 500', '/api/Admin/Placements?page=500&pageSize=10'],
+      [
+        'placements, Selected',
+        `/api/Admin/Placements?status=${PLACEMENT_STATUS.SELECTED}&page=1&pageSize=10`,
+      ],
+      [`placements, sector ${SECTOR}`, `/api/Admin/Placements?sector=${SECTOR}&page=1&pageSize=10`],
+      [
+        `placements, search "${LEARNER_SEARCH}"`,
+        `/api/Admin/Placements?search=${encodeURIComponent(LEARNER_SEARCH)}&page=1&pageSize=10`,
+      ],
+      [
+        'placements, search "ramdass holdings"',
+        '/api/Admin/Placements?search=ramdass%20holdings&page=1&pageSize=10',
+      ],
+      ['placements, employer BE1', `/api/Admin/Placements?employer=${BUSY_EMP_ID}&page=1&pageSize=10`],
+      ['GetPlacementById', `/api/Admin/GetPlacementById/${middleId}`],
     ];
     console.log(`\n${ROUNDS} requests each (after 10 warm-up), milliseconds:`);
-    console.log('case'.padEnd(34), 'p50'.padStart(7), 'p95'.padStart(7), 'max'.padStart(7), '  total rows');
+    console.log('case'.padEnd(40), 'p50'.padStart(7), 'p95'.padStart(7), 'max'.padStart(7), '  total rows');
     for (const [label, path] of cases) {
       const { times, body } = await timeGets(base, path, headers);
       const total = (JSON.parse(body) as { total?: number }).total;
       const cells = [ms(percentile(times, 50)), ms(percentile(times, 95)), ms(times.at(-1) ?? 0)];
-      console.log(label.padEnd(34), ...cells, `  ${total || ''}`);
+      console.log(label.padEnd(40), ...cells, `  ${total || ''}`);
     }
     await app.close();
   } finally {
     await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (KEEP)
+      console.log(
+        `\nKept database ${name} (BENCH_KEEP); drop it with: dropdb -h 127.0.0.1 -U postgres ${name}`,
+      );
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

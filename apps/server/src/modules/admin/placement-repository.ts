@@ -222,28 +222,63 @@ function filteredPlacements(db: Db, filter: AdminPlacementFilter) {
   }
   if (filter.from) q = q.where('p.created_at', '>=', filter.from);
   if (filter.before) q = q.where('p.created_at', '<', filter.before);
+  // The sector and the search are sets of ids found first through their own indexes (the search's
+  // through the trigram indexes of 0002/0007), so neither joins every placement to its learner,
+  // employer and position: with 100,000 placements that join alone took over 100 ms.
+  if (filter.sector) {
+    const sector = filter.sector;
+    q = q.where('p.job_opening_id', 'in', (eb) =>
+      eb
+        .selectFrom('job_openings as so')
+        .innerJoin('job_positions as sp', 'sp.id', 'so.job_position_id')
+        .select('so.id')
+        .where('sp.sector', '=', sector),
+    );
+  }
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = like(search);
+    q = q.where('p.id', 'in', () =>
+      db
+        .selectFrom('placements')
+        .select('id')
+        .where('learner_user_id', 'in', (eb) =>
+          eb
+            .selectFrom('learners')
+            .select('user_id')
+            .where(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+        )
+        .union(
+          db
+            .selectFrom('placements')
+            .select('id')
+            .where('employer_user_id', 'in', (eb) =>
+              eb.selectFrom('employers').select('user_id').where('emp_name', 'ilike', pattern),
+            ),
+        )
+        .union(
+          db
+            .selectFrom('placements')
+            .select('id')
+            .where('job_opening_id', 'in', (eb) =>
+              eb
+                .selectFrom('job_openings as ro')
+                .innerJoin('job_positions as rp', 'rp.id', 'ro.job_position_id')
+                .select('ro.id')
+                .where('rp.title', 'ilike', pattern),
+            ),
+        ),
+    );
+  }
   return q;
 }
 
 function matching(db: Db, filter: AdminPlacementFilter) {
-  let q = filteredPlacements(db, filter)
+  return filteredPlacements(db, filter)
     .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
     .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
     .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
     .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id');
-  if (filter.sector) q = q.where('jp.sector', '=', filter.sector);
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = like(search);
-    q = q.where((eb) =>
-      eb.or([
-        eb(sql<string>`l.first_name || ' ' || l.last_name`, 'ilike', pattern),
-        eb('e.emp_name', 'ilike', pattern),
-        eb('jp.title', 'ilike', pattern),
-      ]),
-    );
-  }
-  return q;
 }
 
 /** One page of placements across employers, newest applications first. */
@@ -272,16 +307,10 @@ export async function listAdminPlacements(
 }
 
 /**
- * How many placements match. Without a search or a sector the count reads the placements table
- * alone (its status and employer indexes), with no join.
+ * How many placements match. The count reads the placements table alone (its indexes, the sector's
+ * and the search's id sets), with no join: every placement has its learner, employer and position.
  */
 export async function countAdminPlacements(db: Db, filter: AdminPlacementFilter): Promise<number> {
-  if (filter.search?.trim() || filter.sector) {
-    const row = await matching(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
   const q = filteredPlacements(db, filter);
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
