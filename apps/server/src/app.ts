@@ -18,6 +18,7 @@ import { learnerApplicationRoutes } from './modules/learner/application-routes.t
 import { learnerBrowseRoutes } from './modules/learner/browse-routes.ts';
 import { learnerProfileRoutes } from './modules/learner/profile-routes.ts';
 import { learnerRoutes } from './modules/learner/routes.ts';
+import { letterRoutes } from './modules/letters/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerBrowseRoutes, { cacheMs: config.NODE_ENV === 'test' ? 0 : 1000 });
   await app.register(learnerApplicationRoutes, { publicUrl: config.publicUrl });
   await app.register(learnerProfileRoutes);
+  await app.register(letterRoutes, { publicUrl: config.publicUrl });
 
   await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
   return app;

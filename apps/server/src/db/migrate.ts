@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005-lowercase-emails.ts';
 import * as m0006 from './migrations/0006-password-change-and-idle-sessions.ts';
 import * as m0007 from './migrations/0007-placing.ts';
 import * as m0008 from './migrations/0008-placement-evaluations.ts';
+import * as m0009 from './migrations/0009-experience-letters.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-password-change-and-idle-sessions': m0006,
   '0007-placing': m0007,
   '0008-placement-evaluations': m0008,
+  '0009-experience-letters': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { LetterContent } from '@ojt/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -220,6 +221,8 @@ export interface PlacementsTable {
   placement_officer: string | null;
   pme_officer: string | null;
   placement_assistant: string | null;
+  /** TTD a month, fixed when placed (issue 10); null before. */
+  monthly_stipend: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -245,6 +248,22 @@ export interface PlacementEvaluationsTable {
   completed_early_reason: string | null;
   completed_by: number | null;
   completed_at: Generated<Date>;
+}
+
+/** An issued experience letter (issue 10): its content is fixed, with its SHA-256 hash. */
+export interface ExperienceLettersTable {
+  id: Generated<number>;
+  placement_id: number;
+  /** 12 characters of Crockford base 32, without hyphens. */
+  code: string;
+  /** Written as JSON text, read back as the object. */
+  content: ColumnType<LetterContent, string, never>;
+  content_hash: string;
+  issued_by: number | null;
+  issued_at: Generated<Date>;
+  revoked_at: Date | null;
+  revoked_by: number | null;
+  revoke_reason: string | null;
 }
 
 /** An officer of the short list the admin keeps (issue 10); removed ones stay, inactive. */
@@ -327,6 +346,7 @@ export interface Database {
   officers: OfficersTable;
   stipend_rates: StipendRatesTable;
   placement_evaluations: PlacementEvaluationsTable;
+  experience_letters: ExperienceLettersTable;
   learner_identifications: LearnerIdentificationsTable;
   learner_experience: LearnerExperienceTable;
   learner_qualifications: LearnerQualificationsTable;

@@ -404,3 +404,61 @@ export async function expectOwnerOnly(
   expect(res.statusCode, `${method} ${url} as another employer`).toBe(403);
   expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
 }
+
+/** The officers of one role each, added by the admin's own call; answers PlaceLearner's officer parameters. */
+export async function addOfficers(ctx: TestContext, admin: Admin) {
+  const ids: number[] = [];
+  for (const [Name, Role] of [
+    ['Anil Ramdial', 'placement'],
+    ['Beverly Joseph', 'pme'],
+    ['Curtis Mohammed', 'assistant'],
+  ]) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Admin/AddOfficer',
+      headers: bearer(admin.token),
+      payload: { Name, Role },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    ids.push(res.json().data.id);
+  }
+  const [PlacementOfficer, PmeOfficer, PlacementAssistant] = ids as [number, number, number];
+  return { PlacementOfficer, PmeOfficer, PlacementAssistant };
+}
+
+/**
+ * An application taken through its whole life by the real calls: the employer selects it, an admin
+ * places it (January to June 2026, so it may be completed without a reason) and the employer
+ * completes it with an evaluation (overall 4.3).
+ */
+export async function completedPlacementScene(ctx: TestContext) {
+  const scene = await applicationScene(ctx);
+  const admin = await createAdmin(ctx);
+  const id = scene.application.placementId;
+  const as = (token: string, url: string, payload: Payload) =>
+    ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const steps: [string, string, Payload][] = [
+    [scene.owner.token, '/api/Employer/SetApplicationOutcome', { PlacementId: id, Outcome: 'selected' }],
+    [
+      admin.token,
+      '/api/Admin/PlaceLearner',
+      {
+        PlacementId: id,
+        DatePlaced: '2026-01-02',
+        StartDate: '2026-01-05',
+        EndDate: '2026-06-30',
+        ...(await addOfficers(ctx, admin)),
+      },
+    ],
+    [
+      scene.owner.token,
+      '/api/Employer/CompletePlacement',
+      { PlacementId: id, Attendance: 5, Punctuality: 4, Quality: 4, Teamwork: 4, Remarks: 'Reliable.' },
+    ],
+  ];
+  for (const [token, url, payload] of steps) {
+    const res = await as(token, url, payload);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  }
+  return { ...scene, admin, placementId: id };
+}

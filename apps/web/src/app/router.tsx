@@ -86,6 +86,10 @@ const LearnerSignupPage = page(
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const AdminLoginPage = page(() => import('../features/auth/pages/admin-login-page'), 'AdminLoginPage');
 const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+const VerifyLetterPage = page(
+  () => import('../features/public/pages/verify-letter-page'),
+  'VerifyLetterPage',
+);
 const ChoosePasswordPage = page(
   () => import('../features/auth/pages/choose-password-page'),
   'ChoosePasswordPage',
@@ -115,6 +119,7 @@ export const routes: RouteObject[] = [
       { path: paths.choosePassword, element: <ChoosePasswordPage /> },
       // The rest of the path is the token or code: read it with `useParams()['*']` (already decoded).
       { path: `${paths.verifyEmail}/*`, element: <VerifyEmailPage /> },
+      { path: `${paths.verifyLetter}/*`, element: <VerifyLetterPage /> },
       {
         path: paths.employerDashboard,
         ...dashboard(

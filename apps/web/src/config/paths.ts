@@ -17,6 +17,8 @@ export const paths = {
   choosePassword: '/choose-password',
   /** Followed by the verification token or code: `/verify-email/<token>`. */
   verifyEmail: '/verify-email',
+  /** The public check of an experience letter; followed by its code: `/verify-letter/<code>`. */
+  verifyLetter: '/verify-letter',
   employerDashboard: '/employer-dashboard',
   learnerDashboard: '/learner-dashboard',
   adminDashboard: '/admin-dashboard',
@@ -48,4 +50,9 @@ export function loginWithRole(role: 'employer' | 'learner'): string {
 /** A verification link's path for a token or code. */
 export function verifyEmailPath(tokenOrCode: string): string {
   return `${paths.verifyEmail}/${encodeURIComponent(tokenOrCode)}`;
+}
+
+/** The public check of a letter's code (display form `XXXX-XXXX-XXXX`). */
+export function verifyLetterPath(code: string): string {
+  return `${paths.verifyLetter}/${encodeURIComponent(code)}`;
 }

@@ -51,6 +51,8 @@ export interface ApiRequestOptions {
   auth?: boolean;
   /** Send this bearer token instead of the session's: one the app received but does not keep. */
   token?: string;
+  /** 'blob' for a file (a letter's PDF): a success answers its body as a Blob. */
+  as?: 'json' | 'blob';
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -121,7 +123,7 @@ export async function apiRequest<T>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   const token = options.auth === false ? null : (options.token ?? sessionStore.getState().token);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.as === 'blob' ? '*/*' : 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -139,6 +141,7 @@ export async function apiRequest<T>(
     throw new ApiError(0, ERROR_CODES.NETWORK, MESSAGES.networkErrorTryAgain);
   }
 
+  if (response.ok && options.as === 'blob') return (await response.blob()) as T;
   const payload = await readBody(response);
   if (response.ok) return payload as T;
   const error = toApiError(response.status, payload);

@@ -157,6 +157,8 @@ export function placement(
       empjobsector: position.empjobsector,
       empkey: position.empkey,
     },
+    monthlyStipend: null,
+    letters: [],
     ...overrides,
   };
 }

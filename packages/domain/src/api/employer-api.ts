@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employerRecordSchema } from './admin-api.ts';
 import { actionSchema, actionWithDataSchema, pageSchema } from './common.ts';
+import { experienceLetterSchema } from './letters-api.ts';
 
 /**
  * Answers of the employer dashboard's calls (spec 2 §3, §7; PRODUCT.md §4): the server serialises
@@ -117,6 +118,13 @@ export const placementItemSchema = z.object({
   jobs: placementJobSchema,
   /** Present once the employer completed the placement (status 7); absent before. */
   evaluation: placementEvaluationSchema.optional(),
+  /**
+   * TTD a month, fixed when the learner is placed (the highest rate among their qualifications on
+   * the start date); null before placing or when no qualification has a rate.
+   */
+  monthlyStipend: z.number().nullable(),
+  /** The experience letters issued for this placement, newest first ([] before any). */
+  letters: z.array(experienceLetterSchema),
 });
 
 /** The employer overview: counters and the 5 newest applications. Selected = status 3 or 5. */

@@ -160,6 +160,11 @@ export const jobApplicationsQuerySchema = z.strictObject({
 /** GET /api/Employer/Applications ?JobOpeningId&page&pageSize (20 by default, at most 100), newest first. */
 export const applicationsPageQuerySchema = z.strictObject({
   JobOpeningId: optionalRecordIdField('JobOpeningId'),
+  /** Only applications of this status (1-7): the Experience Letters tab asks for Completed (7). */
+  Status: optionalRecordIdField('Status').refine(
+    (value) => value === undefined || value <= 7,
+    invalidOptionMessage('Status'),
+  ),
   page: pageField,
   pageSize: pageSizeField,
 });

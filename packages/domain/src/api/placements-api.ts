@@ -5,7 +5,9 @@ import { isoDateMessage } from '../messages/placing-messages.ts';
 import { isIsoDate } from '../portal-time.ts';
 import { textField } from '../validation/field-schemas.ts';
 import { pageSchema } from './common.ts';
+import { placementEvaluationSchema } from './employer-api.ts';
 import { accountKeyField, optionalRecordIdField, recordIdField } from './employer-requests.ts';
+import { experienceLetterSchema } from './letters-api.ts';
 
 /**
  * Requests and answers of the admin's placement calls (issue 10): the officers list, placing a
@@ -148,9 +150,16 @@ export const placementDetailSchema = z.object({
   placementOfficer: z.string().nullable(),
   pmeOfficer: z.string().nullable(),
   placementAssistant: z.string().nullable(),
-  /** TTD a month, the highest rate among the learner's qualifications; null when none is known. */
+  /**
+   * TTD a month: as fixed when placed; before that, the highest rate among the learner's
+   * qualifications today. Null when none is known.
+   */
   monthlyStipend: z.number().nullable(),
   history: z.array(placementHistoryEntrySchema),
+  /** The employer's evaluation, once Completed. */
+  evaluation: placementEvaluationSchema.optional(),
+  /** The experience letters issued, newest first. */
+  letters: z.array(experienceLetterSchema),
 });
 /** One placement, admin view. */
 export type PlacementDetail = z.output<typeof placementDetailSchema>;

@@ -20,9 +20,6 @@ export const EMPLOYER_DASHBOARD_MESSAGES = {
   failedLoadOverview: 'Failed to load the overview. Please try again.',
 
   // Experience letters (a later issue makes them real)
-  experienceLettersPlaceholder:
-    'Experience letters for learners who complete a placement with you will be listed here.',
-  experienceLettersComingSoon: 'Generating experience letters is not available yet.',
 } as const;
 
 /** 'Unpublish "{title}"? …' — the confirmation before closing a position's active opening. */

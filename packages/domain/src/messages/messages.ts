@@ -2,6 +2,7 @@ import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { EMPLOYER_DASHBOARD_MESSAGES } from './employer-dashboard-messages.ts';
 import { LEARNER_DASHBOARD_MESSAGES } from './learner-dashboard-messages.ts';
 import { LEARNER_SCREEN_MESSAGES } from './learner-screen-messages.ts';
+import { LETTER_MESSAGES } from './letter-messages.ts';
 import { PLACEMENT_MESSAGES } from './placement-messages.ts';
 import { PLACING_MESSAGES } from './placing-messages.ts';
 import { PRODUCT_MESSAGES } from './product-messages.ts';
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...EMPLOYER_DASHBOARD_MESSAGES,
   ...PLACEMENT_MESSAGES,
   ...PLACING_MESSAGES,
+  ...LETTER_MESSAGES,
   ...LEARNER_DASHBOARD_MESSAGES,
   ...LEARNER_SCREEN_MESSAGES,
 } as const;

@@ -63,56 +63,7 @@ export async function findOfficers(db: Db, ids: number[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// One placement
-
-function selectPlacementDetail(db: Db) {
-  return db
-    .selectFrom('placements as p')
-    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
-    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
-    .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
-    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
-    .innerJoin('users as lu', 'lu.id', 'p.learner_user_id')
-    .innerJoin('users as eu', 'eu.id', 'p.employer_user_id')
-    .select([
-      'p.id',
-      'p.status',
-      'p.placement_type',
-      'p.created_at',
-      'p.date_placed',
-      'p.start_date',
-      'p.end_date',
-      'p.placement_officer',
-      'p.pme_officer',
-      'p.placement_assistant',
-      'p.learner_user_id',
-      'l.learner_id',
-      'l.first_name',
-      'l.last_name',
-      'lu.email as learner_email',
-      'e.emp_id',
-      'e.emp_name',
-      'e.emp_p_name',
-      'eu.email as employer_email',
-      'jp.title',
-      'jp.sector',
-    ]);
-}
-
-/** One placement with its learner, employer and position, as the detail and the mails need it. */
-export type PlacementDetailRow = Awaited<
-  ReturnType<ReturnType<typeof selectPlacementDetail>['executeTakeFirstOrThrow']>
->;
-
-export async function findPlacementDetail(db: Db, id: number): Promise<PlacementDetailRow | undefined> {
-  return selectPlacementDetail(db).where('p.id', '=', id).executeTakeFirst();
-}
-
-/** Locks a placement for the rest of the transaction and reads it. */
-export async function lockPlacementDetail(trx: Db, id: number): Promise<PlacementDetailRow | undefined> {
-  await trx.selectFrom('placements').select('id').where('id', '=', id).forUpdate().execute();
-  return findPlacementDetail(trx, id);
-}
+// Placing
 
 export interface PlacingValues {
   datePlaced: string;
@@ -121,6 +72,8 @@ export interface PlacingValues {
   placementOfficer: string;
   pmeOfficer: string;
   placementAssistant: string;
+  /** TTD a month, fixed from now on; null when no qualification has a rate. */
+  monthlyStipend: number | null;
 }
 
 /** Sets a Selected placement Placed with its dates and officers; false when it was not Selected. */
@@ -135,6 +88,7 @@ export async function markPlaced(trx: Db, id: number, values: PlacingValues): Pr
       placement_officer: values.placementOfficer,
       pme_officer: values.pmeOfficer,
       placement_assistant: values.placementAssistant,
+      monthly_stipend: values.monthlyStipend,
       updated_at: new Date(),
     })
     .where('id', '=', id)

@@ -21,21 +21,26 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { employerPlacedMail, learnerPlacedMail, type PlacedMailContext } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { insertStatusChange } from '../employer/placement-repository.ts';
+import {
+  findPlacement,
+  insertStatusChange,
+  lockPlacement,
+  type PlacementRow,
+} from '../employer/placement-repository.ts';
+import { toEvaluation } from '../employer/records.ts';
+import { lettersByPlacement } from '../letters/letter-service.ts';
 import {
   countAdminPlacements,
   deactivateOfficer,
   findOfficer,
   findOfficers,
-  findPlacementDetail,
   highestStipend,
   insertOfficer,
   learnerQualificationTypes,
   listActiveOfficers,
   listAdminPlacements,
-  lockPlacementDetail,
   markPlaced,
-  type PlacementDetailRow,
+  type PlacingValues,
   placementHistory,
 } from './placement-repository.ts';
 
@@ -71,7 +76,10 @@ const QUALIFICATION_IDS = new Map(QUALIFICATIONS.map((q) => [q.name.toLowerCase(
  * The learner's monthly stipend: the highest rate among their qualifications, at the rates that
  * apply on the placement's start date (today before it is placed). Null when none has a rate.
  */
-async function monthlyStipend(db: Db, row: PlacementDetailRow): Promise<number | null> {
+async function monthlyStipend(
+  db: Db,
+  row: Pick<PlacementRow, 'learner_user_id' | 'start_date'>,
+): Promise<number | null> {
   const types = await learnerQualificationTypes(db, row.learner_user_id);
   const ids = [
     ...new Set(
@@ -81,8 +89,13 @@ async function monthlyStipend(db: Db, row: PlacementDetailRow): Promise<number |
   return highestStipend(db, ids, row.start_date ?? portalToday());
 }
 
-async function toDetail(db: Db, row: PlacementDetailRow): Promise<PlacementDetail> {
-  const [history, stipend] = await Promise.all([placementHistory(db, row.id), monthlyStipend(db, row)]);
+async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
+  const [history, stipend, letters] = await Promise.all([
+    placementHistory(db, row.id),
+    row.monthly_stipend ?? monthlyStipend(db, row),
+    lettersByPlacement(db, [row.id]),
+  ]);
+  const evaluation = toEvaluation(row);
   return {
     placementId: row.id,
     learnerId: row.learner_id,
@@ -107,11 +120,13 @@ async function toDetail(db: Db, row: PlacementDetailRow): Promise<PlacementDetai
       by: h.username,
       at: h.changed_at.toISOString(),
     })),
+    ...(evaluation ? { evaluation } : {}),
+    letters: letters.get(row.id) ?? [],
   };
 }
 
 export async function placementDetail(db: Db, placementId: number): Promise<PlacementDetail> {
-  const row = await findPlacementDetail(db, placementId);
+  const row = await findPlacement(db, placementId);
   if (!row) throw notFound(MESSAGES.placementNotFound);
   return toDetail(db, row);
 }
@@ -146,18 +161,19 @@ export async function placeLearner(
   publicUrl: string,
 ): Promise<PlacementDetail> {
   const placementId = await db.transaction().execute(async (trx) => {
-    const row = await lockPlacementDetail(trx, params.PlacementId);
+    const row = await lockPlacement(trx, params.PlacementId);
     if (!row) throw notFound(MESSAGES.placementNotFound);
     if (row.status === PLACEMENT_STATUS.PLACED) throw conflict(MESSAGES.alreadyPlaced);
     if (!canPlace({ placementStatus: row.status })) throw conflict(MESSAGES.placeOnlySelected);
     const names = await officerNames(trx, params);
-    const values = {
+    const values: PlacingValues = {
       datePlaced: params.DatePlaced,
       startDate: params.StartDate,
       endDate: params.EndDate,
       placementOfficer: names.PlacementOfficer,
       pmeOfficer: names.PmeOfficer,
       placementAssistant: names.PlacementAssistant,
+      monthlyStipend: await monthlyStipend(trx, { ...row, start_date: params.StartDate }),
     };
     if (!(await markPlaced(trx, row.id, values))) throw conflict(MESSAGES.alreadyPlaced);
     await insertStatusChange(trx, {
@@ -172,11 +188,10 @@ export async function placeLearner(
       learnerName,
       company: row.emp_name,
       jobTitle: row.title,
-      monthlyStipend: await monthlyStipend(trx, { ...row, start_date: params.StartDate }),
     };
     await enqueueMail(
       trx,
-      learnerPlacedMail(row.learner_email, {
+      learnerPlacedMail(row.account_email, {
         ...context,
         dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications`,
       }),

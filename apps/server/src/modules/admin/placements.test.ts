@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Admin,
+  addOfficers,
   applicationScene,
   applyAs,
   bearer,
@@ -48,22 +49,6 @@ async function select(owner: SignedIn, placementId: number) {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** Adds a placement officer, a PME officer and a placement assistant; answers their ids. */
-async function addOfficers(admin: Admin) {
-  const ids: number[] = [];
-  for (const [Name, Role] of [
-    ['Anil Ramdial', 'placement'],
-    ['Beverly Joseph', 'pme'],
-    ['Curtis Mohammed', 'assistant'],
-  ]) {
-    const res = await call('POST', '/api/Admin/AddOfficer', admin.token, { Name, Role });
-    expect(res.statusCode, res.body).toBe(200);
-    ids.push(res.json().data.id);
-  }
-  const [PlacementOfficer, PmeOfficer, PlacementAssistant] = ids as [number, number, number];
-  return { PlacementOfficer, PmeOfficer, PlacementAssistant };
-}
-
 const placedRows = () => ctx.db.selectFrom('placements').select('id').where('status', '=', 5).execute();
 
 describe('who may call the placement calls', () => {
@@ -81,7 +66,7 @@ describe('who may call the placement calls', () => {
     const { owner, learner, application } = await applicationScene(ctx);
     await select(owner, application.placementId);
     const admin = await createAdmin(ctx);
-    const officers = await addOfficers(admin);
+    const officers = await addOfficers(ctx, admin);
     const place = { ...PLACE, ...officers, PlacementId: application.placementId };
     for (const token of [owner.token, learner.token]) {
       for (const [method, url, payload] of ENDPOINTS) {
@@ -185,7 +170,11 @@ describe('POST /api/Admin/PlaceLearner', () => {
   async function selectedScene() {
     const scene = await applicationScene(ctx);
     await select(scene.owner, scene.application.placementId);
-    const input = { ...PLACE, ...(await addOfficers(admin)), PlacementId: scene.application.placementId };
+    const input = {
+      ...PLACE,
+      ...(await addOfficers(ctx, admin)),
+      PlacementId: scene.application.placementId,
+    };
     return { ...scene, input };
   }
 
@@ -248,7 +237,7 @@ describe('POST /api/Admin/PlaceLearner', () => {
 
   it('answers 409 for an application that is not Selected, and sends nothing', async () => {
     const { learner, owner, application } = await applicationScene(ctx);
-    const input = { ...PLACE, ...(await addOfficers(admin)), PlacementId: application.placementId };
+    const input = { ...PLACE, ...(await addOfficers(ctx, admin)), PlacementId: application.placementId };
     const res = await place(input);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -371,6 +360,7 @@ describe('GET /api/Admin/GetPlacementById/:id', () => {
       placementAssistant: null,
       monthlyStipend: null,
       history: [{ from: null, to: 1, by: learner.username, at: expect.any(String) }],
+      letters: [],
     });
   });
 
@@ -391,7 +381,7 @@ describe('GET /api/Admin/GetPlacementById/:id', () => {
       .values({ qualification_id: 14, monthly_ttd: 7200, applies_from: '2027-01-01' })
       .execute();
     await select(owner, application.placementId);
-    const officers = await addOfficers(admin);
+    const officers = await addOfficers(ctx, admin);
     const placed = await call('POST', '/api/Admin/PlaceLearner', admin.token, {
       ...PLACE,
       ...officers,
@@ -401,12 +391,32 @@ describe('GET /api/Admin/GetPlacementById/:id', () => {
     expect(placed.json().data.monthlyStipend).toBe(6875);
     await ctx.app.outbox.drain();
     expect(ctx.mail.to(learner.email).at(-1)!.text).toContain('Your monthly stipend: TTD 6,875.');
-    await ctx.db
-      .updateTable('placements')
-      .set({ start_date: '2027-02-01' })
-      .where('id', '=', application.placementId)
-      .execute();
-    expect((await get(url)).json().monthlyStipend).toBe(7200);
+    // Fixed when placed: the employer and the learner see the same figure, and a later change to the
+    // learner's qualifications does not move it.
+    const employerItems = await call('GET', '/api/Employer/Applications', owner.token);
+    expect(employerItems.json().items[0].monthlyStipend).toBe(6875);
+    await updateProfileAs(ctx, learner, {
+      lstQualification: [{ qualificationType: 'CVQ', certificateName: 'Welding' }],
+    });
+    const learnerItems = await call(
+      'GET',
+      `/api/Learner/GetAllApplicationsByLearnerId?ID=${learner.username}`,
+      learner.token,
+    );
+    expect(learnerItems.json()[0].monthlyStipend).toBe(6875);
+    expect((await get(url)).json().monthlyStipend).toBe(6875);
+  });
+
+  it("shows no stipend on the employer's and learner's application before placing", async () => {
+    const { learner, owner } = await applicationScene(ctx);
+    const employerItems = await call('GET', '/api/Employer/Applications', owner.token);
+    expect(employerItems.json().items[0]).toMatchObject({ monthlyStipend: null, letters: [] });
+    const learnerItems = await call(
+      'GET',
+      `/api/Learner/GetAllApplicationsByLearnerId?ID=${learner.username}`,
+      learner.token,
+    );
+    expect(learnerItems.json()[0]).toMatchObject({ monthlyStipend: null, letters: [] });
   });
 });
 

@@ -27,6 +27,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { applicationOutcomeMail, interviewScheduledMail } from '../../mail/placement-templates.ts';
 import { placementCompletedMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { lettersByPlacement } from '../letters/letter-service.ts';
 import { countPositions, findOpening } from './job-repository.ts';
 import {
   countEmployerPlacements,
@@ -37,6 +38,7 @@ import {
   listPlacements,
   lockPlacement,
   type PlacementFilter,
+  type PlacementRow,
   updatePlacement,
 } from './placement-repository.ts';
 import { assertOwnsOpening, assertOwnsPlacement } from './policy.ts';
@@ -47,6 +49,15 @@ type Locked = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
 
 const RECENT = 5;
 
+/** The applications in the API's shape, each with its letters (one query for all). */
+export async function toPlacementItems(db: Db, rows: readonly PlacementRow[]): Promise<PlacementItem[]> {
+  const letters = await lettersByPlacement(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPlacementItem(row, letters.get(row.id) ?? []));
+}
+
 /** The filter for the caller's applications; an opening named must exist (404) and be the caller's (403). */
 async function filterFor(db: Db, auth: AuthUser, openingId?: number): Promise<PlacementFilter> {
   if (openingId) assertOwnsOpening(auth, await findOpening(db, openingId));
@@ -56,7 +67,7 @@ async function filterFor(db: Db, auth: AuthUser, openingId?: number): Promise<Pl
 /** The caller's applications (all, or one opening's), newest first. */
 export async function listApplications(db: Db, auth: AuthUser, openingId?: number): Promise<PlacementItem[]> {
   const rows = await listPlacements(db, await filterFor(db, auth, openingId));
-  return rows.map(toPlacementItem);
+  return toPlacementItems(db, rows);
 }
 
 /** One page of the caller's applications (all, or one opening's), newest first. */
@@ -65,10 +76,10 @@ export async function pageApplications(
   auth: AuthUser,
   query: ApplicationsPageQuery,
 ): Promise<PlacementPage> {
-  const filter = await filterFor(db, auth, query.JobOpeningId);
+  const filter = { ...(await filterFor(db, auth, query.JobOpeningId)), status: query.Status };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const [rows, total] = await Promise.all([listPlacements(db, filter, page), countPlacements(db, filter)]);
-  return { items: rows.map(toPlacementItem), total, page: query.page, pageSize: query.pageSize };
+  return { items: await toPlacementItems(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The overview counters (Selected = Selected or Placed) and the 5 newest applications. */
@@ -84,7 +95,7 @@ export async function employerOverview(db: Db, auth: AuthUser): Promise<Employer
     publishedJobs: jobs.published,
     totalApplications: applications.total,
     selectedCandidates: applications.selected,
-    recentApplications: recent.map(toPlacementItem),
+    recentApplications: await toPlacementItems(db, recent),
   };
 }
 
@@ -106,7 +117,8 @@ async function changeStatus(trx: Db, auth: AuthUser, row: Locked, to: number): P
 async function answer(trx: Db, placementId: number): Promise<PlacementItem> {
   const row = await findPlacement(trx, placementId);
   if (!row) throw new Error(`placement ${placementId} vanished`);
-  return toPlacementItem(row);
+  const [item] = await toPlacementItems(trx, [row]);
+  return item!;
 }
 
 function mailContext(row: Locked, publicUrl: string) {

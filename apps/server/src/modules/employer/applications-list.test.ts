@@ -73,6 +73,8 @@ describe('GET /api/Employer/GetJobApplications and /api/Employer/Applications', 
         empjobsector: 4,
         empkey: owner.username,
       },
+      monthlyStipend: null,
+      letters: [],
     });
 
     const page = await call('GET', '/api/Employer/Applications?page=2&pageSize=1', owner.token);

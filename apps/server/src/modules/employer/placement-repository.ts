@@ -29,10 +29,13 @@ function selectPlacementRows(db: Db) {
         'p.placement_officer',
         'p.pme_officer',
         'p.placement_assistant',
+        'p.monthly_stipend',
         'p.created_at',
+        'p.learner_user_id',
         'l.learner_id',
         'l.first_name',
         'l.last_name',
+        'l.middle_name',
         'l.email_personal',
         'l.phone_mobile',
         'o.id as opening_id',
@@ -47,6 +50,7 @@ function selectPlacementRows(db: Db) {
         'jp.employer_user_id',
         'e.emp_id',
         'e.emp_name',
+        'e.emp_p_name',
         'ev.attendance as eval_attendance',
         'ev.punctuality as eval_punctuality',
         'ev.quality as eval_quality',
@@ -67,11 +71,13 @@ export type PlacementRow = Awaited<
 export interface PlacementFilter {
   employerUserId: number;
   openingId?: number | undefined;
+  status?: number | undefined;
 }
 
 function filtered(db: Db, filter: PlacementFilter) {
   let query = selectPlacementRows(db).where('p.employer_user_id', '=', filter.employerUserId);
   if (filter.openingId) query = query.where('p.job_opening_id', '=', filter.openingId);
+  if (filter.status) query = query.where('p.status', '=', filter.status);
   return query;
 }
 
@@ -92,6 +98,7 @@ export async function countPlacements(db: Db, filter: PlacementFilter): Promise<
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('p.employer_user_id', '=', filter.employerUserId);
   if (filter.openingId) query = query.where('p.job_opening_id', '=', filter.openingId);
+  if (filter.status) query = query.where('p.status', '=', filter.status);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -116,12 +123,16 @@ export async function findPlacement(db: Db, id: number): Promise<PlacementRow | 
   return selectPlacementRows(db).where('p.id', '=', id).executeTakeFirst();
 }
 
-/** Locks an application for the rest of the transaction and reads it with the learner's account email. */
+/**
+ * Locks an application for the rest of the transaction and reads it with the account emails of its
+ * learner (`account_email`) and its employer (`employer_email`).
+ */
 export async function lockPlacement(trx: Db, id: number) {
   await trx.selectFrom('placements').select('id').where('id', '=', id).forUpdate().execute();
   return selectPlacementRows(trx)
     .innerJoin('users as u', 'u.id', 'p.learner_user_id')
-    .select('u.email as account_email')
+    .innerJoin('users as eu', 'eu.id', 'p.employer_user_id')
+    .select(['u.email as account_email', 'eu.email as employer_email'])
     .where('p.id', '=', id)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import {
+  type ExperienceLetter,
   evaluationOverall,
   formatPortalDateTime,
   JOB_OPENING_STATUS,
@@ -72,9 +73,9 @@ export function toEvaluation(row: PlacementRow): PlacementEvaluation | undefined
 
 /**
  * An application with its learner, opening and position (PRODUCT.md §4); unset values are null.
- * `evaluation` is there only once the employer completed the placement.
+ * `evaluation` is there only once the employer completed the placement; `letters` are its issued letters.
  */
-export function toPlacementItem(row: PlacementRow): PlacementItem {
+export function toPlacementItem(row: PlacementRow, letters: ExperienceLetter[]): PlacementItem {
   const evaluation = toEvaluation(row);
   return {
     placementId: row.id,
@@ -117,5 +118,7 @@ export function toPlacementItem(row: PlacementRow): PlacementItem {
       empkey: row.emp_id,
     },
     ...(evaluation ? { evaluation } : {}),
+    monthlyStipend: row.monthly_stipend,
+    letters,
   };
 }

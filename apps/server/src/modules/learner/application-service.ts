@@ -16,6 +16,7 @@ import {
   type PlacementRow,
   updatePlacement,
 } from '../employer/placement-repository.ts';
+import { lettersByPlacement } from '../letters/letter-service.ts';
 import { findEmployerContact, statusHistories } from './application-repository.ts';
 import { assertOwnsApplication } from './policy.ts';
 import { type HistoryRow, toLearnerApplicationItem } from './records.ts';
@@ -25,17 +26,17 @@ type Db = Kysely<Database>;
 const { APPLIED, INTERVIEW_SCHEDULED, WITHDRAWN } = PLACEMENT_STATUS;
 
 async function withHistory(db: Db, rows: readonly PlacementRow[]): Promise<LearnerApplicationItem[]> {
-  const changes = await statusHistories(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [changes, letters] = await Promise.all([statusHistories(db, ids), lettersByPlacement(db, ids)]);
   const byPlacement = new Map<number, HistoryRow[]>();
   for (const change of changes) {
     const list = byPlacement.get(change.placement_id) ?? [];
     list.push(change);
     byPlacement.set(change.placement_id, list);
   }
-  return rows.map((row) => toLearnerApplicationItem(row, byPlacement.get(row.id) ?? []));
+  return rows.map((row) =>
+    toLearnerApplicationItem(row, byPlacement.get(row.id) ?? [], letters.get(row.id) ?? []),
+  );
 }
 
 /** The learner's applications, newest first, each with its employer and its history (oldest first). */

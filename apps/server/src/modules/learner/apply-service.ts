@@ -50,6 +50,6 @@ export async function applyForOjt(
     await mailEmployerAbout(trx, row, publicUrl, (context) =>
       applicationReceivedMail(context, params.PlacementType),
     );
-    return toPlacementItem(row);
+    return toPlacementItem(row, []);
   });
 }

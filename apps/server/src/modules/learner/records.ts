@@ -1,5 +1,6 @@
 import {
   type ExperienceItem,
+  type ExperienceLetter,
   formatPortalDateTime,
   type IdentificationItem,
   type LearnerApplicationItem,
@@ -23,9 +24,10 @@ export interface HistoryRow {
 export function toLearnerApplicationItem(
   row: PlacementRow,
   history: readonly HistoryRow[],
+  letters: ExperienceLetter[],
 ): LearnerApplicationItem {
   return {
-    ...toPlacementItem(row),
+    ...toPlacementItem(row, letters),
     employer: { empId: row.emp_id, empName: row.emp_name },
     history: history.map((change) => ({
       fromStatus: change.from_status,

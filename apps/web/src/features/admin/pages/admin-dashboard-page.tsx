@@ -1,29 +1,33 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBuilding, IconChartBar, IconSchool, IconUserCircle } from '@tabler/icons-react';
+import { IconBriefcase, IconBuilding, IconChartBar, IconSchool, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DashboardTabs } from '../../../components/dashboard-tabs';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminProfile } from '../components/admin-profile';
 import { EmployersPanel } from '../components/employers-panel';
 import { LearnersPanel } from '../components/learners-panel';
+import { PlacementsPanel } from '../components/placements/placements-panel';
+import { usePlacementFilters } from '../components/placements/use-placement-filters';
 import { StatCards } from '../components/stat-cards';
 import { useListFilters } from '../hooks/use-list-filters';
 
-const TABS = ['overview', 'employers', 'learners', 'profile'] as const;
+const TABS = ['overview', 'employers', 'learners', 'placements', 'profile'] as const;
 type Tab = (typeof TABS)[number];
 
 const withCount = (label: string, count: number | undefined) =>
   count === undefined ? label : `${label} (${count})`;
 
 /**
- * Admin dashboard (spec 1 §2): Overview, Employers (n), Learners (n), Profile. The open tab is in the
- * URL (?tab=employers), so reload and Back keep it; each table keeps its search, filter and page here.
+ * Admin dashboard (spec 1 §2, issue 10): Overview, Employers (n), Learners (n), Placements, Profile.
+ * The open tab is in the URL (?tab=employers), so reload and Back keep it; each table keeps its
+ * search, filters and page here.
  */
 export function AdminDashboardPage() {
   useDocumentTitle('Admin Dashboard | OJT Portal');
   const stats = useAdminStats();
   const employerFilters = useListFilters();
   const learnerFilters = useListFilters();
+  const placementFilters = usePlacementFilters();
 
   const look: Record<Tab, { label: string; icon: ReactNode }> = {
     overview: { label: 'Overview', icon: <IconChartBar size={16} aria-hidden /> },
@@ -35,12 +39,14 @@ export function AdminDashboardPage() {
       label: withCount('Learners', stats.data?.learners.total),
       icon: <IconSchool size={16} aria-hidden />,
     },
+    placements: { label: 'Placements', icon: <IconBriefcase size={16} aria-hidden /> },
     profile: { label: 'Profile', icon: <IconUserCircle size={16} aria-hidden /> },
   };
   const panels: Record<Tab, ReactNode> = {
     overview: <StatCards />,
     employers: <EmployersPanel filters={employerFilters} />,
     learners: <LearnersPanel filters={learnerFilters} />,
+    placements: <PlacementsPanel filters={placementFilters} />,
     profile: <AdminProfile />,
   };
 

@@ -11,6 +11,7 @@ import {
   stubApi,
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
 
 function tally(rows: { status: string }[]) {
   const count = (status: string) => rows.filter((row) => row.status === status).length;
@@ -31,7 +32,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData {
+interface AdminData extends PlacementData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -50,7 +51,7 @@ function decide<T extends { status: string }>(
   return json(200, { success: true, message: `${what} ${status}.` });
 }
 
-function stats({ employers, learners }: AdminData): Response {
+function stats({ employers, learners }: Pick<AdminData, 'employers' | 'learners'>): Response {
   const all = [...employers, ...learners];
   const approved = all.filter((row) => row.status === 'approved').length;
   return json(200, {
@@ -67,7 +68,10 @@ const ME = {
   },
 };
 
-function read({ employers, learners }: AdminData, r: RecordedRequest): Response {
+function read(data: AdminData, r: RecordedRequest): Response {
+  const { employers, learners } = data;
+  const placements = readPlacements(data, r);
+  if (placements) return placements;
   if (r.path === '/api/Admin/Stats') return stats({ employers, learners });
   if (r.path === '/api/Admin/Employers')
     return page(employers, r.query, (e) => `${e.empName} ${e.empPName} ${e.empEmail}`);
@@ -102,14 +106,20 @@ const ACTIONS: Actions<AdminData> = {
   '/api/Learner/ApproveLearner': (data, params) => decide(byLearnerId(data, params), 'approved', 'Learner'),
   '/api/Learner/RejectLearner': (data, params) => decide(byLearnerId(data, params), 'rejected', 'Learner'),
   '/api/Login/logout': () => json(200, { success: true }),
+  ...(PLACEMENT_ACTIONS as Actions<AdminData>),
 };
 
 /**
  * The admin part of the server, in memory, behind a mocked `fetch` (the only thing these tests mock).
  * Lists filter and page as the real server does; approve and reject change the status and answer
- * 409 when the account is not pending. `override('POST /api/…', fn)` replaces one route's answer.
+ * 409 when the account is not pending; placements and officers as fake-placements-api.ts says. `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
-  const data: AdminData = { employers: seed.employers ?? [], learners: seed.learners ?? [] };
+  const data: AdminData = {
+    employers: seed.employers ?? [],
+    learners: seed.learners ?? [],
+    placements: seed.placements ?? [],
+    officers: seed.officers ?? [],
+  };
   return { ...data, ...stubApi(routes(data, read, ACTIONS)) };
 }

@@ -1,31 +1,63 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Pagination, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
-import { IconCertificate, IconFilePlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import bars from '../../../components/bars.module.css';
+import { EmptyBlock, LoadError, LoadingBlocks } from '../../../components/load-states';
+import { useCompletedPlacements } from '../api/get-completed-placements';
+import { CompletedPlacementCard } from './letters/completed-placement-card';
+import { LETTER_TEXTS as T } from './letters/letter-texts';
 
-/** Experience Letters (spec 2 §2): a placeholder until a later issue generates letters. */
+/**
+ * Experience Letters (spec 2 §2, issue 10): the employer's Completed placements, paged, each with
+ * Generate New Letter and the letters already issued.
+ */
 export function LettersPanel() {
-  const [asked, setAsked] = useState(false);
+  const [page, setPage] = useState(1);
+  const placements = useCompletedPlacements(page);
+  const data = placements.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  let content: ReactNode;
+  if (placements.isPending) content = <LoadingBlocks label="Loading completed placements" height={160} />;
+  else if (placements.isError)
+    content = (
+      <LoadError message={T.failedLoad} error={placements.error} onRetry={() => void placements.refetch()} />
+    );
+  else if (data?.items.length === 0) content = <EmptyBlock message={MESSAGES.noCompletedPlacements} />;
+  else
+    content = (
+      <Stack gap="md" aria-busy={placements.isPlaceholderData}>
+        {data?.items.map((application) => (
+          <CompletedPlacementCard key={application.placementId} application={application} />
+        ))}
+      </Stack>
+    );
+
   return (
     <Stack gap="md">
-      <Title order={2} size="h3">
-        Experience Letters
-      </Title>
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconCertificate size={30} />
-          </ThemeIcon>
-          <Text maw={480}>{MESSAGES.experienceLettersPlaceholder}</Text>
-          <Button leftSection={<IconFilePlus size={18} aria-hidden />} onClick={() => setAsked(true)}>
-            Generate New Letter
-          </Button>
-          {/* The button does nothing yet (spec 2 §2); saying so beats a click with no answer. */}
-          <Text size="sm" c="dimmed" role="status">
-            {asked ? MESSAGES.experienceLettersComingSoon : ''}
+      <div>
+        <Title order={2} size="h3">
+          {T.title}
+        </Title>
+        <Text size="sm" c="dimmed" maw={640}>
+          {T.intro}
+        </Text>
+      </div>
+      {content}
+      {data && data.total > data.pageSize ? (
+        <nav className={bars.bar} aria-label="Completed placements pages">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            Page {data.page} of {totalPages} · {data.total} completed placements
           </Text>
-        </Stack>
-      </Paper>
+          <Pagination
+            total={totalPages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </nav>
+      ) : null}
     </Stack>
   );
 }

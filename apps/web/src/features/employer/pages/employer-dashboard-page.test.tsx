@@ -91,8 +91,7 @@ describe('Employer dashboard', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Experience Letters' }));
     expect(router.state.location.search).toBe('?tab=certificates');
-    await userEvent.click(screen.getByRole('button', { name: 'Generate New Letter' }));
-    expect(screen.getByText(MESSAGES.experienceLettersComingSoon)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.noCompletedPlacements)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { isSelectedPlacementStatus } from '@ojt/domain';
+import { isSelectedPlacementStatus, MESSAGES } from '@ojt/domain';
 import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
 import { makeEmployerRecord } from './employer-fixtures';
@@ -17,7 +17,10 @@ function openJobs(data: FakeData, query: URLSearchParams) {
 
 function applicationsPage(data: FakeData, query: URLSearchParams) {
   const openingId = Number(query.get('JobOpeningId') ?? 0);
-  const matching = data.applications.filter((a) => !openingId || a.jobOpeningKey === openingId);
+  const status = Number(query.get('Status') ?? 0);
+  const matching = data.applications.filter(
+    (a) => (!openingId || a.jobOpeningKey === openingId) && (!status || a.placementStatus === status),
+  );
   return pageOf(matching, query, 20);
 }
 
@@ -36,6 +39,15 @@ function read(data: FakeData, r: RecordedRequest): Response {
   if (r.path === '/api/Employer/GetALLJobPositionByEmployerId') return json(200, data.positions);
   if (r.path === '/api/Employer/GetOpenJobs') return json(200, openJobs(data, r.query));
   if (r.path === '/api/Employer/Applications') return json(200, applicationsPage(data, r.query));
+  if (/^\/api\/Letters\/\d+\/pdf$/.test(r.path)) {
+    const id = Number(r.path.split('/')[3]);
+    const found = data.applications.some((a) => a.letters.some((l) => l.letterId === id));
+    if (!found) return notFound(MESSAGES.letterNotFound);
+    return new Response('%PDF-1.7', {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf' },
+    });
+  }
   if (r.path.startsWith('/api/Employer/GetEmployerById/')) {
     return lastSegment(r) === data.employer.empId
       ? json(200, data.employer)

@@ -2,14 +2,19 @@ import {
   addCommentParamsSchema,
   addJobPositionBodySchema,
   appendComment,
+  completePlacementParamsSchema,
   type EmployerRecord,
   employerProfileBodySchema,
+  evaluationOverall,
   formatComment,
+  formatLetterCode,
+  generateLetterParamsSchema,
   type JobPositionItem,
   type LearnerRecord,
   MESSAGES,
   openJobPositionParamsSchema,
   type PlacementItem,
+  portalToday,
   scheduleInterviewParamsSchema,
   setOutcomeParamsSchema,
   updateJobPositionBodySchema,
@@ -138,6 +143,60 @@ function setOutcome(data: FakeData, params: Params): Response {
   return ok(selected ? MESSAGES.markedSelected : MESSAGES.markedNotSelected, found.application);
 }
 
+function completePlacement(data: FakeData, params: Params): Response {
+  const result = parseParams(completePlacementParamsSchema, params);
+  if ('refusal' in result) return result.refusal;
+  const v = result.values;
+  const found = findApplication(data, v.PlacementId);
+  if (!found.application) return found.refusal;
+  const application = found.application;
+  if (application.placementStatus === 7) return fail(409, 'CONFLICT', MESSAGES.placementAlreadyCompleted);
+  if (application.placementStatus !== 5) return fail(409, 'CONFLICT', MESSAGES.completeNotPlaced);
+  const early = !application.endDate || portalToday() < application.endDate.slice(0, 10);
+  if (early && !v.Reason) {
+    const error = MESSAGES.completionReasonRequired;
+    return json(400, { success: false, error, code: 'VALIDATION', fields: { Reason: error } });
+  }
+  const scores = {
+    attendance: v.Attendance,
+    punctuality: v.Punctuality,
+    quality: v.Quality,
+    teamwork: v.Teamwork,
+  };
+  application.placementStatus = 7;
+  application.evaluation = {
+    ...scores,
+    remarks: v.Remarks,
+    completedEarlyReason: early ? v.Reason : null,
+    completedAt: '2027-06-30T16:00:00',
+    overall: evaluationOverall(scores),
+  };
+  return ok(MESSAGES.placementCompleted, application);
+}
+
+function generateLetter(data: FakeData, params: Params): Response {
+  const result = parseParams(generateLetterParamsSchema, params);
+  if ('refusal' in result) return result.refusal;
+  const application = data.applications.find((a) => a.placementId === result.values.PlacementId);
+  if (!application) return fail(404, 'NOT_FOUND', MESSAGES.applicationNotFound);
+  if (application.placementStatus !== 7) return fail(409, 'CONFLICT', MESSAGES.letterOnlyCompleted);
+  const letterId = 1 + Math.max(0, ...data.applications.flatMap((a) => a.letters.map((l) => l.letterId)));
+  const verificationCode = formatLetterCode(`N3WL3TT3R${String(letterId).padStart(3, '0')}`);
+  const verifyUrl = `http://localhost/verify-letter/${verificationCode}`;
+  application.letters.unshift({
+    letterId,
+    placementId: application.placementId,
+    verificationCode,
+    verifyUrl,
+    issuedAt: '2027-07-03T13:00:00.000Z',
+    revoked: false,
+    revokedAt: null,
+    revokeReason: null,
+  });
+  const data201 = { letterId, verificationCode, verifyUrl };
+  return json(201, { success: true, message: MESSAGES.letterGenerated, data: data201 });
+}
+
 function updateProfile(data: FakeData, params: Params): Response {
   const result = parseParams(employerProfileBodySchema, params);
   if ('refusal' in result) return result.refusal;
@@ -162,6 +221,8 @@ export const ACTIONS: Actions<FakeData> = {
   '/api/Employer/ScheduleInterview': scheduleInterview,
   '/api/Employer/AddComment': addComment,
   '/api/Employer/SetApplicationOutcome': setOutcome,
+  '/api/Employer/CompletePlacement': completePlacement,
+  '/api/Employer/GenerateExperienceLetter': generateLetter,
   '/api/Employer/UpdateEmployerProfile': updateProfile,
   '/api/Login/logout': () => json(200, { success: true }),
 };

@@ -59,6 +59,8 @@ export function makeApplication(
 ): LearnerApplicationItem {
   return {
     ...placement(id, job.empJobs, job.jobOpenings, learnerRecord()),
+    monthlyStipend: null,
+    letters: [],
     employer: job.employer,
     history: [{ fromStatus: null, toStatus: 1, at: '2026-11-02T10:15:00' }],
     ...overrides,

@@ -1,6 +1,6 @@
 import { Divider, Text } from '@mantine/core';
-import { MESSAGES, placementTypeName } from '@ojt/domain';
-import { IconCalendarPlus, IconEye, IconMessagePlus } from '@tabler/icons-react';
+import { canCompletePlacement, MESSAGES, PLACEMENT_STATUS, placementTypeName } from '@ojt/domain';
+import { IconCalendarPlus, IconEye, IconFlagCheck, IconMessagePlus } from '@tabler/icons-react';
 import { CommentList } from '../../../../components/comment-list';
 import { formatDate } from '../../../../components/date-text';
 import { FactGrid } from '../../../../components/fact-grid';
@@ -10,14 +10,22 @@ import { CardActions, RecordCard } from '../../../../components/record-card';
 import { joinName } from '../../../../components/record-text';
 import type { Application } from '../../api/types';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
+import { COMPLETION_TEXTS } from './completion-texts';
 import { InterviewDetails } from './interview-details';
+import { EvaluationSummary, PlacementFacts } from './placement-details';
 
 export interface ApplicationActions {
   onViewProfile: (application: Application) => void;
   onSchedule: (application: Application) => void;
   onComment: (application: Application) => void;
   onOutcome: (application: Application, outcome: 'selected' | 'not-selected') => void;
+  onComplete: (application: Application) => void;
 }
+
+/** Placed (5) or Completed (7): the placement's dates, officers and stipend are set. */
+const isPlacedOrDone = (application: Application) =>
+  application.placementStatus === PLACEMENT_STATUS.PLACED ||
+  application.placementStatus === PLACEMENT_STATUS.COMPLETED;
 
 /** The applicant's full name, or their learner ID when the record has no name. */
 export function applicantName(application: Application): string {
@@ -55,6 +63,10 @@ export function ApplicationCard({
           ['Learner ID', application.learnerKey],
         ]}
       />
+      {isPlacedOrDone(application) ? <PlacementFacts application={application} /> : null}
+      {application.evaluation ? (
+        <EvaluationSummary evaluation={application.evaluation} id={`${base}-evaluation`} />
+      ) : null}
       {interview ? <InterviewDetails application={application} /> : null}
       <CommentList text={application.placementComments} id={`${base}-comments`} />
       {withdrawn ? (
@@ -100,6 +112,16 @@ export function ApplicationCard({
             </DecisionButton>
           ),
         )}
+        {canCompletePlacement(application) ? (
+          <RecordButton
+            icon={IconFlagCheck}
+            variant="filled"
+            label={`Mark ${name} Completed`}
+            onClick={() => actions.onComplete(application)}
+          >
+            {COMPLETION_TEXTS.markCompleted}
+          </RecordButton>
+        ) : null}
       </CardActions>
     </RecordCard>
   );

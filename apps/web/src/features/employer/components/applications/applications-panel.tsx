@@ -12,6 +12,7 @@ import type { JobPosition } from '../../api/types';
 import { ApplicationCard, applicantName } from './application-card';
 import classes from './applications.module.css';
 import { CommentAddedDialog, CommentDialog } from './comment-dialog';
+import { CompleteDialog } from './complete-dialog';
 import { InterviewDialog } from './interview-dialog';
 import { LearnerDetailsDialog } from './learner-details-dialog';
 import { useApplicationActions } from './use-application-actions';
@@ -132,6 +133,11 @@ export function ApplicationsPanel({ empId }: { empId: string }) {
         onAdded={flow.commentAdded}
       />
       <CommentAddedDialog name={name} opened={isOpen('comment-added')} onClose={dismiss} />
+      <CompleteDialog
+        application={dialog?.kind === 'complete' ? dialog.application : null}
+        opened={isOpen('complete')}
+        onClose={dismiss}
+      />
       <ConfirmDialog
         opened={isOpen('outcome')}
         title={

@@ -10,6 +10,7 @@ type Dialog =
   | { kind: 'interview'; application: Application }
   | { kind: 'comment'; application: Application }
   | { kind: 'comment-added'; application: Application }
+  | { kind: 'complete'; application: Application }
   | { kind: 'outcome'; application: Application; outcome: ApplicationOutcome };
 
 /**
@@ -62,6 +63,7 @@ export function useApplicationActions() {
       onViewProfile: (application: Application) => open({ kind: 'profile', application }),
       onSchedule: (application: Application) => open({ kind: 'interview', application }),
       onComment: (application: Application) => open({ kind: 'comment', application }),
+      onComplete: (application: Application) => open({ kind: 'complete', application }),
       onOutcome: (application: Application, value: ApplicationOutcome) =>
         open({ kind: 'outcome', application, outcome: value }),
     },

@@ -8,7 +8,9 @@ import { CardActions, RecordCard } from '../../../../components/record-card';
 import { learnerFacts, openingFacts, placementFacts } from './application-facts';
 import { ApplicationHistory } from './application-history';
 import classes from './applications.module.css';
+import { EvaluationBox } from './evaluation-box';
 import { InterviewBox } from './interview-box';
+import { LettersBox } from './letters-box';
 
 type WithdrawState = 'allowed' | 'interview' | null;
 
@@ -75,6 +77,12 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
           <DetailSection order={4} title={MESSAGES.yourDetailsTitle} items={learnerFacts(application)} />
         </div>
       </div>
+      {application.evaluation ? (
+        <EvaluationBox evaluation={application.evaluation} id={`${base}-evaluation`} />
+      ) : null}
+      {application.placementStatus === PLACEMENT_STATUS.COMPLETED || application.letters.length > 0 ? (
+        <LettersBox letters={application.letters} id={`${base}-letters`} />
+      ) : null}
       {withdrawState(application) === null ? null : (
         <>
           <Divider />

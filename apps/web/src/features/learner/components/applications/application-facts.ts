@@ -7,6 +7,7 @@ import {
 import { formatDate, formatDateTime } from '../../../../components/date-text';
 import type { DetailItem } from '../../../../components/details/detail-section';
 import { joinName } from '../../../../components/record-text';
+import { formatStipend, PLACEMENT_TEXTS } from './placement-texts';
 
 const assigned = (value: string | null) => value?.trim() || MESSAGES.notAssignedYet;
 
@@ -21,9 +22,12 @@ export function openingFacts(a: LearnerApplicationItem): DetailItem[] {
   ];
 }
 
-/** The placement's dates and the officers assigned to it ('Not assigned yet' while empty). */
+/**
+ * The placement's dates and the officers assigned to it ('Not assigned yet' while empty), and the
+ * monthly stipend once it is set (when the learner is placed).
+ */
 export function placementFacts(a: LearnerApplicationItem): DetailItem[] {
-  return [
+  const facts: DetailItem[] = [
     [F.datePlaced, formatDate(a.datePlaced)],
     [F.startDate, formatDate(a.startDate)],
     [F.endDate, formatDate(a.endDate)],
@@ -31,6 +35,8 @@ export function placementFacts(a: LearnerApplicationItem): DetailItem[] {
     [F.pmeofficer, assigned(a.pmeofficer)],
     [F.placementAssistant, assigned(a.placementAssistant)],
   ];
+  if (a.monthlyStipend != null) facts.push([PLACEMENT_TEXTS.monthlyStipend, formatStipend(a.monthlyStipend)]);
+  return facts;
 }
 
 /** The learner as the application carries them. */

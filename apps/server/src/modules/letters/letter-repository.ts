@@ -1,0 +1,90 @@
+import type { LetterContent } from '@ojt/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+const LETTER_COLUMNS = ['id', 'placement_id', 'code', 'issued_at', 'revoked_at', 'revoke_reason'] as const;
+/** The address printed on the letter, read out of its fixed content. */
+const verifyUrl = sql<string>`content->>'verifyUrl'`.as('verify_url');
+
+/** One letter as its holders see it (without its content). */
+export type LetterRow = Awaited<ReturnType<typeof lettersOf>>[number];
+
+/** The letters of these placements, newest first. */
+export async function lettersOf(db: Db, placementIds: readonly number[]) {
+  if (placementIds.length === 0) return [];
+  return db
+    .selectFrom('experience_letters')
+    .select([...LETTER_COLUMNS, verifyUrl])
+    .where('placement_id', 'in', placementIds)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** A letter with its content and the accounts of its employer and learner (who may download it). */
+export async function findLetter(db: Db, letterId: number) {
+  return db
+    .selectFrom('experience_letters as x')
+    .innerJoin('placements as p', 'p.id', 'x.placement_id')
+    .select([
+      'x.id',
+      'x.code',
+      'x.issued_at',
+      'x.content',
+      'x.content_hash',
+      'p.employer_user_id',
+      'p.learner_user_id',
+    ])
+    .where('x.id', '=', letterId)
+    .executeTakeFirst();
+}
+
+/** A letter by its verification code (stored form), with its content. */
+export async function findLetterByCode(db: Db, code: string) {
+  return db
+    .selectFrom('experience_letters as x')
+    .select(['x.content', 'x.issued_at', 'x.revoked_at'])
+    .where('x.code', '=', code)
+    .executeTakeFirst();
+}
+
+/** Stores a new letter; undefined when its code is taken already (the caller draws another). */
+export async function insertLetter(
+  trx: Db,
+  values: { placementId: number; code: string; content: LetterContent; contentHash: string; by: number },
+): Promise<LetterRow | undefined> {
+  return trx
+    .insertInto('experience_letters')
+    .values({
+      placement_id: values.placementId,
+      code: values.code,
+      content: JSON.stringify(values.content),
+      content_hash: values.contentHash,
+      issued_by: values.by,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning([...LETTER_COLUMNS, verifyUrl])
+    .executeTakeFirst();
+}
+
+/** Revokes a letter not revoked yet; undefined when it was revoked already. */
+export async function markRevoked(trx: Db, letterId: number, reason: string, by: number) {
+  return trx
+    .updateTable('experience_letters')
+    .set({ revoked_at: new Date(), revoke_reason: reason, revoked_by: by })
+    .where('id', '=', letterId)
+    .where('revoked_at', 'is', null)
+    .returning([...LETTER_COLUMNS, verifyUrl])
+    .executeTakeFirst();
+}
+
+/** The employer's address lines and signatory, as a letter prints them. */
+export async function findLetterhead(db: Db, employerUserId: number) {
+  return db
+    .selectFrom('employers')
+    .select(['emp_name', 'emp_street', 'emp_city', 'emp_state', 'emp_country', 'emp_p_name', 'emp_p_title'])
+    .where('user_id', '=', employerUserId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,179 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  cityName,
+  type ExperienceLetter,
+  formatLetterCode,
+  LETTER_CODE_ALPHABET,
+  LETTER_CODE_LENGTH,
+  type LetterContent,
+  type LetterGenerated,
+  type LetterVerification,
+  letterVerifyUrl,
+  MESSAGES,
+  normalizeLetterCode,
+  PLACEMENT_STATUS,
+  portalToday,
+  type RevokeLetterParams,
+  sectorName,
+} from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { lockPlacement, type PlacementRow } from '../employer/placement-repository.ts';
+import { assertOwnsPlacement } from '../employer/policy.ts';
+import { toEvaluation } from '../employer/records.ts';
+import { renderLetterPdf } from './letter-pdf.ts';
+import {
+  findLetter,
+  findLetterByCode,
+  findLetterhead,
+  insertLetter,
+  type LetterRow,
+  lettersOf,
+  markRevoked,
+} from './letter-repository.ts';
+
+type Db = Kysely<Database>;
+
+/** A letter in the API's shape. */
+export function toExperienceLetter(row: LetterRow): ExperienceLetter {
+  return {
+    letterId: row.id,
+    placementId: row.placement_id,
+    verificationCode: formatLetterCode(row.code),
+    verifyUrl: row.verify_url,
+    issuedAt: row.issued_at.toISOString(),
+    revoked: row.revoked_at !== null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    revokeReason: row.revoke_reason,
+  };
+}
+
+/** The letters of these placements in the API's shape, by placement (newest first). */
+export async function lettersByPlacement(
+  db: Db,
+  placementIds: readonly number[],
+): Promise<Map<number, ExperienceLetter[]>> {
+  const byPlacement = new Map<number, ExperienceLetter[]>();
+  for (const row of await lettersOf(db, placementIds)) {
+    const list = byPlacement.get(row.placement_id) ?? [];
+    list.push(toExperienceLetter(row));
+    byPlacement.set(row.placement_id, list);
+  }
+  return byPlacement;
+}
+
+/** 12 characters of Crockford base 32 from the system's random source (60 bits). */
+function newCode(): string {
+  let code = '';
+  for (let i = 0; i < LETTER_CODE_LENGTH; i++) code += LETTER_CODE_ALPHABET[randomInt(32)];
+  return code;
+}
+
+/** SHA-256 of the content with its keys in a fixed order (the database keeps its own order). */
+export function contentHash(content: LetterContent): string {
+  const keys = Object.keys(content).sort();
+  return createHash('sha256').update(JSON.stringify(content, keys)).digest('hex');
+}
+
+async function letterContent(
+  trx: Db,
+  row: PlacementRow,
+  code: string,
+  publicUrl: string,
+): Promise<LetterContent> {
+  const head = await findLetterhead(trx, row.employer_user_id);
+  const overall = toEvaluation(row)?.overall;
+  if (!head || overall === undefined || !row.start_date || !row.end_date)
+    throw conflict(MESSAGES.letterOnlyCompleted);
+  const address = [head.emp_street, cityName(head.emp_city), head.emp_state, head.emp_country];
+  return {
+    employerName: head.emp_name,
+    employerAddress: address.filter((part) => part?.trim()).join(', '),
+    issuedOn: portalToday(),
+    learnerName: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
+    positionTitle: row.title,
+    sectorName: sectorName(row.sector),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    overall,
+    signatoryName: head.emp_p_name,
+    signatoryTitle: head.emp_p_title,
+    verificationCode: code,
+    verifyUrl: letterVerifyUrl(publicUrl, code),
+  };
+}
+
+/**
+ * Issues a new letter for one of the caller's Completed placements: its content fixed now, with its
+ * hash and a fresh verification code. 404/403 for a placement not the caller's, 409 when not Completed.
+ */
+export async function generateLetter(
+  db: Db,
+  auth: AuthUser,
+  placementId: number,
+  publicUrl: string,
+): Promise<LetterGenerated['data']> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockPlacement(trx, placementId);
+    assertOwnsPlacement(auth, row);
+    if (row.status !== PLACEMENT_STATUS.COMPLETED) throw conflict(MESSAGES.letterOnlyCompleted);
+    // A clash of 60-bit codes is next to impossible; drawing again costs nothing.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = newCode();
+      const content = await letterContent(trx, row, code, publicUrl);
+      const saved = await insertLetter(trx, {
+        placementId,
+        code,
+        content,
+        contentHash: contentHash(content),
+        by: auth.id,
+      });
+      if (saved)
+        return { letterId: saved.id, verificationCode: formatLetterCode(code), verifyUrl: content.verifyUrl };
+    }
+    throw new Error('no free letter code after 5 draws');
+  });
+}
+
+/** The letter's PDF: for admins, the issuing employer and the learner concerned (403 for others). */
+export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
+  const letter = await findLetter(db, letterId);
+  if (!letter) throw notFound(MESSAGES.letterNotFound);
+  const allowed =
+    auth.role === 'admin' ||
+    (auth.role === 'employer' && auth.id === letter.employer_user_id) ||
+    (auth.role === 'learner' && auth.id === letter.learner_user_id);
+  if (!allowed) throw forbidden();
+  const pdf = await renderLetterPdf(letter.content, letter.issued_at, letter.content_hash);
+  return { pdf, code: letter.code };
+}
+
+/** Revokes a letter with the admin's reason; 404 when unknown, 409 when revoked already. */
+export async function revokeLetter(db: Db, admin: AuthUser, params: RevokeLetterParams) {
+  const letter = await findLetter(db, params.LetterId);
+  if (!letter) throw notFound(MESSAGES.letterNotFound);
+  const revoked = await markRevoked(db, params.LetterId, params.Reason, admin.id);
+  if (!revoked) throw conflict(MESSAGES.letterAlreadyRevoked);
+  return toExperienceLetter(revoked);
+}
+
+/** The public check: genuine, revoked or unknown, and only the letter's few public facts. */
+export async function verifyLetter(db: Db, rawCode: string): Promise<LetterVerification> {
+  const code = normalizeLetterCode(rawCode);
+  const found = code ? await findLetterByCode(db, code) : undefined;
+  if (!found) return { status: 'unknown' };
+  const { content } = found;
+  const letter = {
+    learnerName: content.learnerName,
+    employerName: content.employerName,
+    positionTitle: content.positionTitle,
+    startDate: content.startDate,
+    endDate: content.endDate,
+    issuedOn: content.issuedOn,
+  };
+  return found.revoked_at
+    ? { status: 'revoked', revokedOn: portalToday(found.revoked_at), letter }
+    : { status: 'genuine', letter };
+}

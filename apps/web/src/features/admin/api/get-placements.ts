@@ -1,0 +1,38 @@
+import type { AdminPlacementPage } from '@ojt/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type PlacementListParams, placementKeys } from './placement-keys';
+
+/**
+ * GET /api/Admin/Placements: one page, newest applications first; `search` matches the learner,
+ * the employer and the position (server-side). Empty filters are left out of the query string.
+ */
+export function getPlacements(params: PlacementListParams, { signal }: { signal?: AbortSignal } = {}) {
+  const { search, status, sector, employer, from, to, page, pageSize } = params;
+  return apiRequest<AdminPlacementPage>('GET', '/Admin/Placements', {
+    query: {
+      search: search || undefined,
+      status: status || undefined,
+      sector: sector || undefined,
+      employer: employer || undefined,
+      from: from || undefined,
+      to: to || undefined,
+      page,
+      pageSize,
+    },
+    signal,
+  });
+}
+
+export function placementsQueryOptions(params: PlacementListParams) {
+  return queryOptions({
+    queryKey: placementKeys.list(params),
+    queryFn: ({ signal }) => getPlacements(params, { signal }),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlacements(params: PlacementListParams) {
+  return useQuery(placementsQueryOptions(params));
+}

@@ -1,0 +1,175 @@
+import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  isIsoDate,
+  MESSAGES,
+  OFFICER_PARAMETERS,
+  OFFICER_ROLE_NAMES,
+  type Officer,
+  type PlacementDetail,
+  placeLearnerParamsSchema,
+  portalToday,
+  validateFields,
+} from '@ojt/domain';
+import { useId, useState } from 'react';
+import { DialogButtons } from '../../../../components/account/dialog-buttons';
+import { DialogFrame } from '../../../../components/account/dialog-frame';
+import { FormError } from '../../../../components/account/form-message';
+import { FormErrorSummary } from '../../../../components/form-error-summary';
+import { isApiError } from '../../../../lib/api-client';
+import { failureText, serverTextOr } from '../../../../lib/failure-text';
+import { useOfficers } from '../../api/get-officers';
+import { usePlaceLearner } from '../../api/place-learner';
+import { PLACE_FIELD_LABELS, PLACEMENT_TEXTS, relabel } from './placement-texts';
+
+type PlaceField = keyof typeof PLACE_FIELD_LABELS;
+type PlaceValues = Record<PlaceField, string>;
+const FIELDS = Object.keys(PLACE_FIELD_LABELS) as PlaceField[];
+const OFFICER_FIELDS = Object.keys(OFFICER_PARAMETERS) as (keyof typeof OFFICER_PARAMETERS)[];
+
+/** Each problem under its field's screen name, in the form's order. */
+function labelled(found: Record<string, string>): Partial<Record<PlaceField, string>> {
+  const errors: Partial<Record<PlaceField, string>> = {};
+  for (const field of FIELDS) {
+    const message = found[field];
+    if (message) errors[field] = relabel(message, PLACE_FIELD_LABELS);
+  }
+  return errors;
+}
+
+/**
+ * The domain's rules for placing (placeLearnerParamsSchema). Its end-date rule runs only once every
+ * other field is right; the dates are checked on their own too, so the admin sees it at once.
+ */
+export function placeErrors(placementId: number, values: PlaceValues) {
+  const found = validateFields(placeLearnerParamsSchema, { PlacementId: placementId, ...values });
+  const { StartDate: start, EndDate: end } = values;
+  if (!found.EndDate && isIsoDate(start) && isIsoDate(end)) {
+    const datesOnly = { DatePlaced: start, StartDate: start, EndDate: end };
+    const officers = { PlacementOfficer: 1, PmeOfficer: 1, PlacementAssistant: 1 };
+    const rule = validateFields(placeLearnerParamsSchema, { PlacementId: 1, ...datesOnly, ...officers });
+    if (rule.EndDate) found.EndDate = rule.EndDate;
+  }
+  return labelled(found);
+}
+
+function officerOptions(officers: Officer[] | undefined, field: keyof typeof OFFICER_PARAMETERS) {
+  const role = OFFICER_PARAMETERS[field];
+  const label = OFFICER_ROLE_NAMES[role];
+  const mine = (officers ?? []).filter((officer) => officer.role === role && officer.active);
+  const first = mine.length === 0 && officers ? `No ${label} on the list` : `Choose a ${label}`;
+  return [{ value: '', label: first }, ...mine.map((o) => ({ value: String(o.id), label: o.name }))];
+}
+
+function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose: () => void }) {
+  const prefix = useId();
+  const idFor = (path: string) => `${prefix}-${path}`;
+  const officers = useOfficers();
+  const place = usePlaceLearner();
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PlaceValues>({
+    mode: 'controlled',
+    initialValues: {
+      DatePlaced: portalToday(),
+      StartDate: '',
+      EndDate: '',
+      PlacementOfficer: '',
+      PmeOfficer: '',
+      PlacementAssistant: '',
+    },
+    validate: (values) => placeErrors(placement.placementId, values),
+  });
+  const field = (path: PlaceField) => ({ id: idFor(path), ...form.getInputProps(path) });
+
+  const refused = (error: unknown) => {
+    const fields = isApiError(error) && error.fields ? labelled(error.fields) : {};
+    if (Object.keys(fields).length > 0) {
+      form.setErrors(fields);
+      setAttempt((count) => count + 1);
+      return;
+    }
+    setFailure(
+      failureText(error, {
+        SESSION_EXPIRED: null,
+        NETWORK: MESSAGES.networkErrorTryAgain,
+        otherwise: serverTextOr(PLACEMENT_TEXTS.failedAction),
+      }),
+    );
+  };
+
+  const submit = form.onSubmit(
+    (values) => {
+      setFailure(null);
+      const params = placeLearnerParamsSchema.parse({ PlacementId: placement.placementId, ...values });
+      place.mutate(params, {
+        onSuccess: (answer) => {
+          notifications.show({
+            color: 'green',
+            title: answer?.message || MESSAGES.learnerPlaced,
+            message: placement.learnerName,
+          });
+          onClose();
+        },
+        onError: refused,
+      });
+    },
+    () => setAttempt((count) => count + 1),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          <strong>{placement.learnerName}</strong> · {placement.positionTitle} at {placement.employerName}
+          <br />
+          {PLACEMENT_TEXTS.placeIntro}
+        </Text>
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <TextInput type="date" label="Date placed" withAsterisk data-autofocus {...field('DatePlaced')} />
+          <TextInput type="date" label="Start date" withAsterisk {...field('StartDate')} />
+          <TextInput type="date" label="End date" withAsterisk {...field('EndDate')} />
+        </SimpleGrid>
+        {officers.isError ? (
+          <FormError message={PLACEMENT_TEXTS.failedLoadOfficers}>
+            <Button size="xs" mt="xs" onClick={() => void officers.refetch()}>
+              Try again
+            </Button>
+          </FormError>
+        ) : null}
+        {OFFICER_FIELDS.map((name) => (
+          <NativeSelect
+            key={name}
+            label={PLACE_FIELD_LABELS[name]}
+            withAsterisk
+            disabled={officers.isPending}
+            data={officerOptions(officers.data, name)}
+            {...field(name)}
+          />
+        ))}
+        <FormError message={failure} />
+        <DialogButtons onCancel={onClose} disabled={place.isPending} loading={place.isPending}>
+          Place learner
+        </DialogButtons>
+      </Stack>
+    </form>
+  );
+}
+
+export interface PlaceLearnerDialogProps {
+  /** The Selected placement to place; the dialog is open while `opened` and it is set. */
+  placement: PlacementDetail | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Place learner (issue 10): the dates and the three officers of a Selected application. */
+export function PlaceLearnerDialog({ placement, opened, onClose }: PlaceLearnerDialogProps) {
+  return (
+    <DialogFrame opened={opened && placement !== null} onClose={onClose} title="Place learner" size="lg">
+      {placement ? <PlaceForm key={placement.placementId} placement={placement} onClose={onClose} /> : null}
+    </DialogFrame>
+  );
+}

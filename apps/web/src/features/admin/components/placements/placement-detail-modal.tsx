@@ -1,0 +1,75 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { canPlace, type ExperienceLetter } from '@ojt/domain';
+import { IconUserCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { DetailDialog } from '../../../../components/details/detail-dialog';
+import { DetailSection } from '../../../../components/details/detail-section';
+import { usePlacement } from '../../api/get-placement';
+import { useLastValue } from '../../hooks/use-last-value';
+import { loadFailure } from '../load-failure';
+import { PlaceLearnerDialog } from './place-learner-dialog';
+import { LettersSection } from './placement-letters';
+import { EvaluationSection, HistorySection, placementSections } from './placement-sections';
+import { PLACEMENT_TEXTS } from './placement-texts';
+import { RevokeLetterDialog } from './revoke-letter-dialog';
+
+export interface PlacementDetailModalProps {
+  /** The placement to show; the modal is open while it is set. */
+  placementId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * One placement (GET /api/Admin/GetPlacementById): its people, dates, stipend and officers, the
+ * evaluation, the status history and the letters; Place learner while it is Selected.
+ */
+export function PlacementDetailModal({ placementId, onClose }: PlacementDetailModalProps) {
+  const shownId = useLastValue(placementId);
+  const query = usePlacement(shownId);
+  const record = query.data;
+  const [placing, setPlacing] = useState(false);
+  const [revoking, setRevoking] = useState<ExperienceLetter | null>(null);
+
+  return (
+    <>
+      <DetailDialog
+        opened={placementId !== null}
+        onClose={onClose}
+        title={record ? `${record.learnerName} · ${record.positionTitle}` : 'Placement details'}
+        loading={!record}
+        failure={record ? null : loadFailure(query.error, PLACEMENT_TEXTS.failedLoadPlacement)}
+        closeLabel="Close"
+      >
+        {record ? (
+          <>
+            {canPlace(record) ? (
+              <Group mb="md">
+                <Button
+                  leftSection={<IconUserCheck size={16} aria-hidden />}
+                  onClick={() => setPlacing(true)}
+                >
+                  Place learner
+                </Button>
+              </Group>
+            ) : null}
+            {/* One parent, so each section is spaced from the one before it. */}
+            <Stack gap={0}>
+              {placementSections(record).map((section) => (
+                <DetailSection key={section.title} {...section} />
+              ))}
+              {record.evaluation ? <EvaluationSection evaluation={record.evaluation} /> : null}
+              <HistorySection history={record.history} />
+              <LettersSection letters={record.letters} onRevoke={setRevoking} />
+            </Stack>
+          </>
+        ) : null}
+      </DetailDialog>
+      <PlaceLearnerDialog
+        placement={record ?? null}
+        opened={placing && placementId !== null}
+        onClose={() => setPlacing(false)}
+      />
+      <RevokeLetterDialog letter={revoking} onClose={() => setRevoking(null)} />
+    </>
+  );
+}

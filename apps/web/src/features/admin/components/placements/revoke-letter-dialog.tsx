@@ -1,0 +1,84 @@
+import { Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type ExperienceLetter, MESSAGES, REVOKE_REASON_MAX, revokeLetterParamsSchema } from '@ojt/domain';
+import { useState } from 'react';
+import { DialogButtons } from '../../../../components/account/dialog-buttons';
+import { DialogFrame } from '../../../../components/account/dialog-frame';
+import { FormError } from '../../../../components/account/form-message';
+import { actionFailureText } from '../../../../components/action-failure-text';
+import { FormErrorSummary } from '../../../../components/form-error-summary';
+import { useSchemaForm } from '../../../../components/use-schema-form';
+import { useRevokeLetter } from '../../api/revoke-letter';
+import { PLACEMENT_TEXTS } from './placement-texts';
+import classes from './placements.module.css';
+
+function RevokeForm({ letter, onClose }: { letter: ExperienceLetter; onClose: () => void }) {
+  const revoke = useRevokeLetter();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(revokeLetterParamsSchema, {
+    LetterId: letter.letterId,
+    Reason: '',
+  });
+
+  const submit = handleSubmit((params) => {
+    setFailure(null);
+    revoke.mutate(params, {
+      onSuccess: (answer) => {
+        notifications.show({
+          color: 'green',
+          title: answer?.message || MESSAGES.letterRevokedDone,
+          message: letter.verificationCode,
+        });
+        onClose();
+      },
+      onError: (error) =>
+        setFailure(
+          actionFailureText(error, {
+            fallback: PLACEMENT_TEXTS.failedAction,
+            network: MESSAGES.networkErrorTryAgain,
+          }),
+        ),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Letter <strong className={classes.code}>{letter.verificationCode}</strong>
+          <br />
+          {PLACEMENT_TEXTS.revokeText}
+        </Text>
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
+        <Textarea
+          label="Reason"
+          withAsterisk
+          rows={3}
+          resize="vertical"
+          maxLength={REVOKE_REASON_MAX}
+          data-autofocus
+          {...field('Reason')}
+        />
+        <FormError message={failure} />
+        <DialogButtons onCancel={onClose} disabled={revoke.isPending} loading={revoke.isPending}>
+          Revoke letter
+        </DialogButtons>
+      </Stack>
+    </form>
+  );
+}
+
+export interface RevokeLetterDialogProps {
+  /** The letter to revoke; the dialog is open while it is set. */
+  letter: ExperienceLetter | null;
+  onClose: () => void;
+}
+
+/** Revoke an experience letter, with the reason (required): the public check then says revoked. */
+export function RevokeLetterDialog({ letter, onClose }: RevokeLetterDialogProps) {
+  return (
+    <DialogFrame opened={letter !== null} onClose={onClose} title="Revoke letter">
+      {letter ? <RevokeForm key={letter.letterId} letter={letter} onClose={onClose} /> : null}
+    </DialogFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { PLACEMENT_STATUS, type PlacementPage } from '@ojt/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employerKeys } from './query-keys';
+
+/** Completed placements shown per page on the Experience Letters tab. */
+export const COMPLETED_PAGE_SIZE = 10;
+
+/**
+ * GET /api/Employer/Applications ?Status=7&page&pageSize: the employer's Completed placements, newest
+ * first, each with its evaluation and the letters already issued.
+ */
+export function getCompletedPlacements(
+  params: { page: number; pageSize?: number },
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  return apiRequest<PlacementPage>('GET', '/Employer/Applications', {
+    query: {
+      Status: PLACEMENT_STATUS.COMPLETED,
+      page: params.page,
+      pageSize: params.pageSize ?? COMPLETED_PAGE_SIZE,
+    },
+    signal,
+  });
+}
+
+export function completedPlacementsQueryOptions(page: number, pageSize = COMPLETED_PAGE_SIZE) {
+  return queryOptions({
+    // Under `['employer']`, so completing a placement or issuing a letter reloads it.
+    queryKey: [...employerKeys.all, 'completed-placements', page, pageSize] as const,
+    queryFn: ({ signal }) => getCompletedPlacements({ page, pageSize }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCompletedPlacements(page: number) {
+  return useQuery(completedPlacementsQueryOptions(page));
+}

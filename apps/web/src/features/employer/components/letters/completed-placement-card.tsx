@@ -1,0 +1,80 @@
+import { Anchor, Button, Divider } from '@mantine/core';
+import { APPLICATION_FIELD_LABELS as F, type LetterGenerated, MESSAGES } from '@ojt/domain';
+import { IconFilePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormError, FormSuccess } from '../../../../components/account/form-message';
+import { actionFailureText } from '../../../../components/action-failure-text';
+import { formatDate } from '../../../../components/date-text';
+import { FactGrid } from '../../../../components/fact-grid';
+import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
+import { CardActions, RecordCard } from '../../../../components/record-card';
+import { useGenerateExperienceLetter } from '../../api/generate-experience-letter';
+import type { Application } from '../../api/types';
+import { applicantName } from '../applications/application-card';
+import { formatScore } from '../applications/completion-texts';
+import { LetterList } from './letter-list';
+import { LETTER_TEXTS as T } from './letter-texts';
+
+/** A Completed placement on the Experience Letters tab: who, what, when, how it went, its letters. */
+export function CompletedPlacementCard({ application }: { application: Application }) {
+  const generate = useGenerateExperienceLetter();
+  const [issued, setIssued] = useState<LetterGenerated['data'] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = applicantName(application);
+  const base = `completed-${application.placementId}`;
+
+  const onGenerate = () => {
+    setFailure(null);
+    setIssued(null);
+    generate.mutate(application.placementId, {
+      onSuccess: (answer) => setIssued(answer.data),
+      onError: (error) =>
+        setFailure(
+          actionFailureText(error, { fallback: T.failedGenerate, network: MESSAGES.networkErrorOccurred }),
+        ),
+    });
+  };
+
+  const evaluation = application.evaluation;
+  return (
+    <RecordCard
+      titleId={`${base}-title`}
+      title={name}
+      subtitle={application.jobs.empjobname}
+      badges={<PlacementStatusBadge status={application.placementStatus} />}
+    >
+      <FactGrid
+        items={[
+          [F.startDate, formatDate(application.startDate) || '—'],
+          [F.endDate, formatDate(application.endDate) || '—'],
+          [T.completedOn, formatDate(evaluation?.completedAt) || '—'],
+          [T.overall, evaluation ? formatScore(evaluation.overall) : '—'],
+        ]}
+      />
+      <LetterList letters={application.letters} id={`${base}-letters`} />
+      <FormSuccess message={issued ? MESSAGES.letterGenerated : null}>
+        {issued ? (
+          <>
+            {T.code}: <strong>{issued.verificationCode}</strong>. {T.checkAt}{' '}
+            <Anchor href={issued.verifyUrl} target="_blank" rel="noreferrer" size="sm">
+              {issued.verifyUrl}
+            </Anchor>
+          </>
+        ) : null}
+      </FormSuccess>
+      <FormError message={failure} />
+      <Divider />
+      <CardActions>
+        <Button
+          size="xs"
+          leftSection={<IconFilePlus size={14} aria-hidden />}
+          aria-label={`${T.generate} for ${name}`}
+          loading={generate.isPending}
+          onClick={onGenerate}
+        >
+          {T.generate}
+        </Button>
+      </CardActions>
+    </RecordCard>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Texts of experience letters (issue 10): the employer's and admin's actions and the public check,
+ * in plain language for anyone holding a letter.
+ */
+export const LETTER_MESSAGES = {
+  letterGenerated: 'Experience letter generated.',
+  letterOnlyCompleted: 'A letter can be generated only for a Completed placement.',
+  letterNotFound: 'Letter not found.',
+  letterRevokedDone: 'The letter was revoked.',
+  letterAlreadyRevoked: 'This letter was already revoked.',
+  revokeReasonRequired: 'Please give the reason for revoking this letter',
+  noCompletedPlacements:
+    'No completed placements yet. When you mark a placed learner Completed, you can issue their experience letter here.',
+
+  // The public check
+  verifyLetterTitle: 'Check an experience letter',
+  verifyLetterIntro:
+    'Type the verification code printed on the letter, or scan its QR code. You do not need an account.',
+  verifyLetterCodeLabel: 'Verification code',
+  verifyLetterCodeHint: 'Twelve letters and digits, as printed on the letter: for example 7K3M-Q9TX-2HBD.',
+  letterCodeRequired: 'Please enter the verification code printed on the letter',
+  letterCodeInvalid: 'A verification code has 12 letters and digits, like 7K3M-Q9TX-2HBD',
+  verifyLetterFailed: 'We could not check the letter just now. Please try again in a moment.',
+  letterGenuine: 'This letter is genuine.',
+  letterGenuineDetail:
+    'The programme office issued it and it has not been revoked. Check that it says the same as below.',
+  letterRevokedVerdict: 'This letter was revoked.',
+  letterRevokedDetail: 'It was issued through the portal but is no longer valid. Do not rely on it.',
+  letterUnknown: 'We could not find a letter with this code.',
+  letterUnknownDetail:
+    'Check the code on the letter and type it again. If it still cannot be found, the letter may not be genuine.',
+} as const;
