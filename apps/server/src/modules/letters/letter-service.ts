@@ -87,10 +87,14 @@ async function letterContent(
   const overall = toEvaluation(row)?.overall;
   if (!head || overall === undefined || !row.start_date || !row.end_date)
     throw conflict(MESSAGES.letterOnlyCompleted);
-  const address = [head.emp_street, cityName(head.emp_city), head.emp_state, head.emp_country];
+  const parts = [head.emp_street, cityName(head.emp_city), head.emp_state, head.emp_country];
+  // 'Port of Spain, Port of Spain' reads as a mistake: a part equal to the one before it is left out.
+  const address = parts
+    .map((part) => part?.trim() ?? '')
+    .filter((part, i, all) => part !== '' && part.toLowerCase() !== all[i - 1]?.toLowerCase());
   return {
     employerName: head.emp_name,
-    employerAddress: address.filter((part) => part?.trim()).join(', '),
+    employerAddress: address.join(', '),
     issuedOn: portalToday(),
     learnerName: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
     positionTitle: row.title,
