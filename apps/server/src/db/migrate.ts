@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-password-change-and-idle-sessions.ts';
 import * as m0007 from './migrations/0007-placing.ts';
 import * as m0008 from './migrations/0008-placement-evaluations.ts';
 import * as m0009 from './migrations/0009-experience-letters.ts';
+import * as m0010 from './migrations/0010-placement-sector.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-placing': m0007,
   '0008-placement-evaluations': m0008,
   '0009-experience-letters': m0009,
+  '0010-placement-sector': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

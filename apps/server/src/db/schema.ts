@@ -206,6 +206,8 @@ export interface PlacementsTable {
   job_opening_id: number;
   /** Copied from the opening's position by a trigger. */
   employer_user_id: Generated<number>;
+  /** The position's sector, kept in step by triggers (0010). */
+  sector: Generated<number>;
   placement_type: number;
   status: WithDefault<number>;
   /** 'YYYY-MM-DD' (date columns stay strings). */

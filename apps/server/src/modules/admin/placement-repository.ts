@@ -176,19 +176,10 @@ function filteredPlacements(db: Db, filter: AdminPlacementFilter) {
   }
   if (filter.from) q = q.where('p.created_at', '>=', filter.from);
   if (filter.before) q = q.where('p.created_at', '<', filter.before);
-  // The sector and the search are sets of ids found first through their own indexes (the search's
-  // through the trigram indexes of 0002/0007), so neither joins every placement to its learner,
-  // employer and position: with 100,000 placements that join alone took over 100 ms.
-  if (filter.sector) {
-    const sector = filter.sector;
-    q = q.where('p.job_opening_id', 'in', (eb) =>
-      eb
-        .selectFrom('job_openings as so')
-        .innerJoin('job_positions as sp', 'sp.id', 'so.job_position_id')
-        .select('so.id')
-        .where('sp.sector', '=', sector),
-    );
-  }
+  // The sector is on the placement (0010). The search is a set of ids found first through the trigram
+  // indexes of 0002/0007, so it does not join every placement to its learner, employer and position:
+  // with 100,000 placements that join alone took over 100 ms.
+  if (filter.sector) q = q.where('p.sector', '=', filter.sector);
   const search = filter.search?.trim();
   if (search) {
     const pattern = like(search);

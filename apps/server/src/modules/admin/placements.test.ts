@@ -521,4 +521,13 @@ describe('GET /api/Admin/Placements', () => {
     expect((await list('?to=2000-01-01')).json().total).toBe(0);
     expect((await list('?from=2999-01-01&search=a')).json().total).toBe(0);
   });
+
+  it("follows a position's sector when its employer changes it", async () => {
+    await listScene();
+    expect((await list('?sector=7')).json().total).toBe(2);
+    // The sector is kept on each placement for speed; a trigger keeps it in step with its position.
+    await ctx.db.updateTable('job_positions').set({ sector: 9 }).where('sector', '=', 7).execute();
+    expect((await list('?sector=7')).json().total).toBe(0);
+    expect(await names('?sector=9')).toEqual(['Mei Chen/Pastry Cook', 'Brian Lara/Pastry Cook']);
+  });
 });
