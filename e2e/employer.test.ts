@@ -210,7 +210,8 @@ describe('employer dashboard journeys', () => {
     await screenshot(page, 'employer-profile-phone');
 
     await tab(page, 'Experience Letters').click();
-    await page.getByRole('button', { name: 'Generate New Letter' }).waitFor();
+    // No placement of this employer is Completed yet: the tab says how letters come about.
+    await page.getByText(/^No completed placements yet\./).waitFor();
     await expectAccessible(page, 'letters tab');
     await tab(page, 'User Account').click();
     await page.getByRole('button', { name: 'Change Password' }).click();

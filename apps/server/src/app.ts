@@ -8,17 +8,21 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configureVerificationCodes } from './modules/auth/verification-code.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { employerRoutes } from './modules/employer/routes.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learnerApplicationRoutes } from './modules/learner/application-routes.ts';
 import { learnerBrowseRoutes } from './modules/learner/browse-routes.ts';
 import { learnerProfileRoutes } from './modules/learner/profile-routes.ts';
 import { learnerRoutes } from './modules/learner/routes.ts';
+import { learnerDataRoutes } from './modules/learner-data/routes.ts';
 import { letterRoutes } from './modules/letters/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -86,7 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
     startWorker: options.startWorkers ?? true,
   });
-  await app.register(pruningPlugin, { start: options.startWorkers ?? true });
+  await app.register(pruningPlugin, {
+    start: options.startWorkers ?? true,
+    signups: {
+      unverifiedDays: config.RETENTION_UNVERIFIED_DAYS,
+      rejectedDays: config.RETENTION_REJECTED_DAYS,
+    },
+  });
   await app.register(securityPlugin);
   await app.register(requestParamsPlugin);
   const secret = resolveJwtSecret(config);
@@ -108,6 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerApplicationRoutes, { publicUrl: config.publicUrl });
   await app.register(learnerProfileRoutes);
   await app.register(letterRoutes, { publicUrl: config.publicUrl });
+  await app.register(auditRoutes);
+  await app.register(exportRoutes);
+  await app.register(learnerDataRoutes);
+  await app.register(reportRoutes);
 
   await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
   return app;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPortalDateTime, formatPortalStamp, parsePortalDateTime } from './portal-date-time.ts';
+import {
+  formatPortalDateTime,
+  formatPortalStamp,
+  parsePortalDateTime,
+  portalDayRange,
+} from './portal-date-time.ts';
 
 describe('portal date-times', () => {
   it('reads a date-time without a zone as Port of Spain time (UTC-4)', () => {
@@ -26,5 +31,16 @@ describe('portal date-times', () => {
     expect(formatPortalDateTime(at)).toBe('2026-02-28T23:59:00');
     expect(formatPortalDateTime(parsePortalDateTime('2026-07-04T00:00:00')!)).toBe('2026-07-04T00:00:00');
     expect(formatPortalStamp(at)).toBe('28 Feb 2026, 11:59 pm');
+  });
+});
+
+describe('portalDayRange', () => {
+  it('spans whole Port of Spain days, inclusive, open where a day is missing', () => {
+    expect(portalDayRange('2026-11-23', '2026-11-24')).toEqual({
+      from: new Date('2026-11-23T04:00:00Z'),
+      before: new Date('2026-11-25T04:00:00Z'),
+    });
+    expect(portalDayRange(undefined, '2026-12-31')).toEqual({ before: new Date('2027-01-01T04:00:00Z') });
+    expect(portalDayRange()).toEqual({});
   });
 });

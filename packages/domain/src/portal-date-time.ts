@@ -72,3 +72,18 @@ export function formatPortalStamp(at: Date): string {
   const period = c.hour < 12 ? 'am' : 'pm';
   return `${c.day} ${MONTHS[c.month - 1]} ${c.year}, ${hour12}:${pad2(c.minute)} ${period}`;
 }
+
+/**
+ * The instants that bound a range of portal calendar days (`YYYY-MM-DD`, inclusive): `from` is the
+ * Port of Spain midnight that starts the first day, `before` the one that ends the last. A missing
+ * day leaves its side open.
+ */
+export function portalDayRange(fromDay?: string, toDay?: string): { from?: Date; before?: Date } {
+  const start = (day: string) => parsePortalDateTime(`${day}T00:00`) ?? undefined;
+  const next = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return {
+    ...(fromDay ? { from: start(fromDay) } : {}),
+    ...(toDay ? { before: start(next(toDay)) } : {}),
+  };
+}

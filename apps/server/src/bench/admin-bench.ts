@@ -1,15 +1,17 @@
 // Benchmark (not a test): seeds 100,000 learners, 10,000 employers (20 positions each) and 100,000
 // placements into a fresh PostgreSQL database, then prints p50/p95 latency of the admin dashboard's
-// first pages, searches, stats and Placements list over real HTTP.
+// first pages, searches, stats, Placements list and Reports (issue 11) over real HTTP. The seed's
+// history gets the steps before each status (a few days apart), so the report reads a real history.
 // Database server: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 // Sizes: BENCH_LEARNERS, BENCH_EMPLOYERS, BENCH_PLACEMENTS (at most twice the learners).
 // BENCH_KEEP=1 keeps the database afterwards (its name is printed) for EXPLAIN ANALYZE in psql.
 import { randomBytes } from 'node:crypto';
-import { PLACEMENT_STATUS } from '@ojt/domain';
-import { sql } from 'kysely';
+import { defaultReportRange, PLACEMENT_STATUS } from '@ojt/domain';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
 import { createAdmin } from '../modules/admin/admin-accounts.ts';
 import { ms, percentile, ROUNDS, secondsSince, signInHeaders, startPortal, timeGets } from './measure.ts';
 import { seedAccounts } from './seed-accounts.ts';
@@ -25,6 +27,7 @@ const BUSY_POSITIONS = 200;
 // A learner's full name that ~1 in 400 learners has: a few hundred placements.
 const LEARNER_SEARCH = 'Asha Ramdass';
 const SECTOR = 7;
+const EMPLOYER_TYPE = 2;
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -48,7 +51,10 @@ async function main() {
       SELECT count(*)::int AS n, (percentile_disc(0.5) WITHIN GROUP (ORDER BY id))::int AS id
       FROM placements`.execute(handle.db);
     const { n: placements, id: middleId } = counted.rows[0]!;
-    console.log(`Seeded ${placements} placements in ${secondsSince(placementsStarted)} s`);
+    const steps = await seedHistorySteps(handle.db);
+    console.log(
+      `Seeded ${placements} placements (${steps} status history rows) in ${secondsSince(placementsStarted)} s`,
+    );
     await createAdmin(handle.db, {
       username: 'bench',
       email: 'bench@ojt.gov.tt',
@@ -82,6 +88,7 @@ async function main() {
       ],
       ['placements, employer BE1', `/api/Admin/Placements?employer=${BUSY_EMP_ID}&page=1&pageSize=10`],
       ['GetPlacementById', `/api/Admin/GetPlacementById/${middleId}`],
+      ...reportCases(),
     ];
     console.log(`\n${ROUNDS} requests each (after 10 warm-up), milliseconds:`);
     console.log('case'.padEnd(40), 'p50'.padStart(7), 'p95'.padStart(7), 'max'.padStart(7), '  total rows');
@@ -101,6 +108,39 @@ async function main() {
     else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** The report for a whole year (the last 12 months), then with a sector, then with an employer type. */
+function reportCases(): [string, string][] {
+  const { from, to } = defaultReportRange();
+  const year = `/api/Admin/Reports?from=${from}&to=${to}`;
+  return [
+    ['report, last 12 months', year],
+    [`report, year, sector ${SECTOR}`, `${year}&sector=${SECTOR}`],
+    [`report, year, employer type ${EMPLOYER_TYPE}`, `${year}&employerType=${EMPLOYER_TYPE}`],
+  ];
+}
+
+/**
+ * The seed records one history row per placement (its status, when it applied). Each becomes the
+ * application (1), and the steps to its status follow a few days apart (never after now): interview,
+ * then selection or not, placement, completion; a withdrawal two days on. Answers the rows in all.
+ */
+async function seedHistorySteps(db: Kysely<Database>): Promise<number> {
+  await sql`UPDATE placement_status_history SET to_status = 1, from_status = NULL`.execute(db);
+  await sql`
+    INSERT INTO placement_status_history (placement_id, from_status, to_status, changed_by, changed_at)
+    SELECT p.id, s.from_status, s.to_status, p.learner_user_id,
+           LEAST(p.created_at + make_interval(days => s.after_days + p.id % 7), now() - interval '1 minute')
+    FROM placements p
+    JOIN (VALUES (1, 2, 3, ARRAY[2, 3, 4, 5, 7]), (2, 3, 10, ARRAY[3, 5, 7]), (2, 4, 10, ARRAY[4]),
+                 (3, 5, 30, ARRAY[5, 7]), (5, 7, 60, ARRAY[7]), (1, 6, 2, ARRAY[6]))
+         AS s (from_status, to_status, after_days, path) ON p.status = ANY (s.path)`.execute(db);
+  await sql`VACUUM ANALYZE placement_status_history`.execute(db);
+  const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM placement_status_history`.execute(
+    db,
+  );
+  return counted.rows[0]!.n;
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RETENTION_DEFAULT_DAYS } from '@ojt/domain';
 import { z } from 'zod';
 import { trustProxySetting } from './trust-proxy.ts';
 
@@ -11,6 +12,9 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A retention period in whole days (1 to 3650), `fallback` when unset. */
+const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,6 +45,10 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
   TRUST_PROXY: trustProxySetting,
+  /** Days a sign-up whose email was never verified is kept (issue 11). */
+  RETENTION_UNVERIFIED_DAYS: retentionDays(RETENTION_DEFAULT_DAYS.unverified),
+  /** Days a rejected sign-up is kept after the decision (issue 11). */
+  RETENTION_REJECTED_DAYS: retentionDays(RETENTION_DEFAULT_DAYS.rejected),
   API_DOCS: z
     .enum(['true', 'false', ''])
     .default('')

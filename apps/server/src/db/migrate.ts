@@ -9,6 +9,9 @@ import * as m0007 from './migrations/0007-placing.ts';
 import * as m0008 from './migrations/0008-placement-evaluations.ts';
 import * as m0009 from './migrations/0009-experience-letters.ts';
 import * as m0010 from './migrations/0010-placement-sector.ts';
+import * as m0011 from './migrations/0011-audit-log.ts';
+import * as m0012 from './migrations/0012-signup-withdrawals.ts';
+import * as m0013 from './migrations/0013-report-indexes.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -22,6 +25,9 @@ const migrations: Record<string, Migration> = {
   '0008-placement-evaluations': m0008,
   '0009-experience-letters': m0009,
   '0010-placement-sector': m0010,
+  '0011-audit-log': m0011,
+  '0012-signup-withdrawals': m0012,
+  '0013-report-indexes': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

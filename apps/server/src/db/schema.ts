@@ -268,6 +268,21 @@ export interface ExperienceLettersTable {
   revoke_reason: string | null;
 }
 
+/** One entry of the audit trail (issue 11); append-only. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_user_id: number | null;
+  actor_username: string | null;
+  actor_role: string | null;
+  action: string;
+  record_type: string;
+  record_id: string;
+  /** Written as JSON text, read back as the object. */
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  ip: string | null;
+}
+
 /** An officer of the short list the admin keeps (issue 10); removed ones stay, inactive. */
 export interface OfficersTable {
   id: Generated<number>;
@@ -330,6 +345,15 @@ export interface LearnerReferencesTable {
   position: WithDefault<string>;
 }
 
+/** A mailed code to withdraw a sign-up that was never approved (issue 11); one per account. */
+export interface SignupWithdrawalsTable {
+  user_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: WithDefault<number>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -349,10 +373,12 @@ export interface Database {
   stipend_rates: StipendRatesTable;
   placement_evaluations: PlacementEvaluationsTable;
   experience_letters: ExperienceLettersTable;
+  audit_log: AuditLogTable;
   learner_identifications: LearnerIdentificationsTable;
   learner_experience: LearnerExperienceTable;
   learner_qualifications: LearnerQualificationsTable;
   learner_references: LearnerReferencesTable;
+  signup_withdrawals: SignupWithdrawalsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -51,3 +51,81 @@ export async function deleteMailSentBefore(db: Kysely<Database>, cutoff: Date): 
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes the withdrawal codes (issue 11) that expired before `cutoff`. */
+export async function deleteWithdrawalCodesExpiredBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('signup_withdrawals')
+    .where('expires_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** An account a retention rule deleted: enough to record it, nothing personal. */
+export interface DeletedSignup {
+  username: string;
+  role: number;
+}
+
+/**
+ * The sign-ups retention may delete: employers and learners (never admins) that were never approved
+ * and hold nothing the programme must keep: no application of a learner, no position of an employer.
+ */
+function unapprovedSignups(db: Kysely<Database>, adminRole: number) {
+  return db
+    .deleteFrom('users')
+    .where('role', '<>', adminRole)
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(eb.selectFrom('placements').select('id').whereRef('learner_user_id', '=', 'users.id')),
+        ),
+        eb.not(
+          eb.exists(
+            eb.selectFrom('job_positions').select('id').whereRef('employer_user_id', '=', 'users.id'),
+          ),
+        ),
+      ]),
+    );
+}
+
+/**
+ * Deletes the pending sign-ups whose address was never verified and that were made before `cutoff`,
+ * with everything that cascades from the account. One idempotent statement: instances running it at
+ * once delete each account once, and each answers only the rows it deleted.
+ */
+export async function deleteUnverifiedSignupsBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+  adminRole: number,
+): Promise<DeletedSignup[]> {
+  return unapprovedSignups(db, adminRole)
+    .where('status', '=', 'pending')
+    .where('email_verified_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .returning(['username', 'role'])
+    .execute();
+}
+
+/**
+ * Deletes the rejected sign-ups whose rejection (the newest reject decision, else the account's last
+ * change) came before `cutoff`, as `deleteUnverifiedSignupsBefore` does.
+ */
+export async function deleteRejectedSignupsBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+  adminRole: number,
+): Promise<DeletedSignup[]> {
+  return unapprovedSignups(db, adminRole)
+    .where('status', '=', 'rejected')
+    .where(
+      sql<Date>`coalesce((SELECT max(d.created_at) FROM admin_decisions d WHERE d.user_id = users.id AND d.decision = 'reject'), users.updated_at)`,
+      '<',
+      cutoff,
+    )
+    .returning(['username', 'role'])
+    .execute();
+}

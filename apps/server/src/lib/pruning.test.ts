@@ -154,13 +154,19 @@ describe('pruneExpired', () => {
       rateLimits: 1,
       sessions: 1,
       verifications: 1,
+      withdrawalCodes: 0,
       sentMail: mails,
+      unverifiedSignups: 0,
+      rejectedSignups: 0,
     });
     expect(await pruneExpired(ctx.db, now)).toEqual({
       rateLimits: 0,
       sessions: 0,
       verifications: 0,
+      withdrawalCodes: 0,
       sentMail: 0,
+      unverifiedSignups: 0,
+      rejectedSignups: 0,
     });
     expect((await me(admin.token)).statusCode).toBe(401);
   });

@@ -23,6 +23,8 @@ export interface AuthUser {
   sessionId: string;
   /** Signed in with a mailed password: only the calls marked `duringPasswordChange` are open. */
   mustChangePassword: boolean;
+  /** The address the request came from (behind the trusted proxies), for the audit trail. */
+  ip: string;
 }
 
 /** Reads the account behind a live session, and for some routes more of the user (see `sessionWith`). */
@@ -159,6 +161,7 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
         lastName: row.last_name,
         sessionId,
         mustChangePassword: row.password_change_required,
+        ip: request.ip,
       };
     }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneExpired } from '../lib/pruning.ts';
+import { DEFAULT_SIGNUP_RETENTION, pruneExpired, type SignupRetention } from '../lib/pruning.ts';
 
 export interface PruningOptions {
   /** Schedule the pruning (the app's `startWorkers`); tests that only call the API leave it off. */
@@ -9,21 +9,27 @@ export interface PruningOptions {
   intervalMs?: number;
   /** From the app being ready to the first run (default 5 seconds: start-up has finished by then). */
   firstRunDelayMs?: number;
+  /** How long unapproved sign-ups are kept (default 30 days unverified, 180 rejected). */
+  signups?: SignupRetention;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired rows (`pruneExpired`) shortly after start and then every hour, logging the counts.
- * Each instance runs it; the deletes are idempotent, so several instances never conflict.
+ * Deletes expired rows and sign-ups past their retention period (`pruneExpired`) shortly after start
+ * and then every hour, logging the counts. Each instance runs it; every delete is one idempotent
+ * statement, so several instances never conflict nor record a deleted sign-up twice.
  */
 export const pruningPlugin = fp<PruningOptions>(
-  async (app: FastifyInstance, { start, intervalMs = HOUR_MS, firstRunDelayMs = 5000 }) => {
+  async (
+    app: FastifyInstance,
+    { start, intervalMs = HOUR_MS, firstRunDelayMs = 5000, signups = DEFAULT_SIGNUP_RETENTION },
+  ) => {
     if (!start) return;
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
-      running = pruneExpired(app.db, new Date())
+      running = pruneExpired(app.db, new Date(), signups)
         .then((pruned) => app.log.info({ pruned }, 'pruned expired rows'))
         .catch((error) => app.log.error({ err: error }, 'pruning expired rows failed'))
         .finally(() => {

@@ -90,6 +90,10 @@ const VerifyLetterPage = page(
   () => import('../features/public/pages/verify-letter-page'),
   'VerifyLetterPage',
 );
+const WithdrawSignupPage = page(
+  () => import('../features/public/pages/withdraw-signup-page'),
+  'WithdrawSignupPage',
+);
 const ChoosePasswordPage = page(
   () => import('../features/auth/pages/choose-password-page'),
   'ChoosePasswordPage',
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
       // The rest of the path is the token or code: read it with `useParams()['*']` (already decoded).
       { path: `${paths.verifyEmail}/*`, element: <VerifyEmailPage /> },
       { path: `${paths.verifyLetter}/*`, element: <VerifyLetterPage /> },
+      { path: paths.withdrawSignup, element: <WithdrawSignupPage /> },
       {
         path: paths.employerDashboard,
         ...dashboard(

@@ -19,6 +19,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   /** The public check of an experience letter; followed by its code: `/verify-letter/<code>`. */
   verifyLetter: '/verify-letter',
+  withdrawSignup: '/withdraw-registration',
   employerDashboard: '/employer-dashboard',
   learnerDashboard: '/learner-dashboard',
   adminDashboard: '/admin-dashboard',

@@ -9,6 +9,28 @@ export const LETTER_MESSAGES = {
   letterRevokedDone: 'The letter was revoked.',
   letterAlreadyRevoked: 'This letter was already revoked.',
   revokeReasonRequired: 'Please give the reason for revoking this letter',
+  revokeLetterExplain:
+    'Anyone who checks this letter will be told it was revoked. The reason is kept with the letter.',
+
+  // The employer's Experience Letters tab and the learner's letters; the code's label is
+  // `verifyLetterCodeLabel`, the reason's `reasonLabel` (PLACING_MESSAGES).
+  lettersTabTitle: 'Experience Letters',
+  lettersTabIntro:
+    'Your completed placements. Generate a letter for a learner, then download it; each letter carries a code anyone can check.',
+  generateLetterAction: 'Generate New Letter',
+  failedGenerateLetter: 'Failed to generate the letter. Please try again.',
+  failedLoadCompletedPlacements: 'Failed to load completed placements. Please try again.',
+  lettersIssuedTitle: 'Letters issued',
+  experienceLettersTitle: 'Experience letters',
+  noLetterIssuedYet: 'No letter issued yet.',
+  noLetterFromEmployerYet: 'Your employer has not issued an experience letter yet.',
+  letterIssuedLabel: 'Issued',
+  letterRevokedLabel: 'Revoked',
+  letterRevokedNoDownload:
+    'The programme office revoked this letter, so it is no longer valid and cannot be downloaded. Ask your employer for a new one.',
+  downloadAction: 'Download',
+  failedDownloadLetter: 'Failed to download the letter. Please try again.',
+  letterCheckAt: 'Anyone holding the letter can check it at',
   noCompletedPlacements:
     'No completed placements yet. When you mark a placed learner Completed, you can issue their experience letter here.',
 

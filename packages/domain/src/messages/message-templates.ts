@@ -73,3 +73,13 @@ export function alreadyDecidedMessage(status: string): string {
 export function usernameTakenMessage(username: string): string {
   return `The username "${username}" is already taken.`;
 }
+
+/** The place dialog's intro: the learner and employer are emailed; the placement's longest span. */
+export function placeLearnerIntro(maxMonths: number): string {
+  return `The learner and the employer are emailed. The placement lasts at most ${maxMonths} months.`;
+}
+
+/** The complete dialog's note before the end date, e.g. 'The placement ends on 24 Nov 2026. …'. */
+export function completeEarlyNote(endDate: string): string {
+  return `The placement ends on ${endDate}. To complete it before then, give the reason.`;
+}

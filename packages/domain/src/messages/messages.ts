@@ -1,12 +1,16 @@
+import { AUDIT_MESSAGES } from './audit-messages.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { EMPLOYER_DASHBOARD_MESSAGES } from './employer-dashboard-messages.ts';
+import { EXPORT_MESSAGES } from './export-messages.ts';
 import { LEARNER_DASHBOARD_MESSAGES } from './learner-dashboard-messages.ts';
+import { LEARNER_DATA_MESSAGES } from './learner-data-messages.ts';
 import { LEARNER_SCREEN_MESSAGES } from './learner-screen-messages.ts';
 import { LETTER_MESSAGES } from './letter-messages.ts';
 import { PLACEMENT_MESSAGES } from './placement-messages.ts';
 import { PLACING_MESSAGES } from './placing-messages.ts';
 import { PRODUCT_MESSAGES } from './product-messages.ts';
 import { PUBLIC_MESSAGES } from './public-messages.ts';
+import { REPORT_MESSAGES } from './report-messages.ts';
 
 /**
  * Every fixed user-facing text: spec document 1, spec document 2 (both verbatim, password minimum 8
@@ -21,8 +25,12 @@ export const MESSAGES = {
   ...PLACEMENT_MESSAGES,
   ...PLACING_MESSAGES,
   ...LETTER_MESSAGES,
+  ...EXPORT_MESSAGES,
   ...LEARNER_DASHBOARD_MESSAGES,
   ...LEARNER_SCREEN_MESSAGES,
+  ...REPORT_MESSAGES,
+  ...AUDIT_MESSAGES,
+  ...LEARNER_DATA_MESSAGES,
 } as const;
 
 /**

@@ -18,6 +18,39 @@ export const PLACING_MESSAGES = {
   endDateWithin24Months: 'End date must be at most 24 months after the start date',
   dateFromAfterTo: 'The "from" date must not be after the "to" date',
   placementNotFound: 'Placement not found.',
+
+  // The admin's Placements tab and officers list
+  failedLoadPlacements: 'Failed to load placements. Please try again.',
+  noPlacementsFound: 'No placements found',
+  failedLoadPlacement: 'Failed to load the placement. Please try again.',
+  failedLoadOfficers: 'Failed to load the officers. Please try again.',
+  noOfficersYet: 'No officers yet.',
+  removeOfficerExplain: 'They leave the officers list. Placements that name them keep the name.',
+
+  // The stipend: employer and admin say 'Monthly stipend'; the learner's facts keep spec 2's
+  // Title Case labels ('Monthly Stipend').
+  monthlyStipendLabel: 'Monthly stipend',
+  learnerMonthlyStipendLabel: 'Monthly Stipend',
+  stipendNotSet: 'Not set',
+  stipendNotKnown: 'Not known',
+
+  // Completing a placement (the employer's dialog)
+  markCompletedAction: 'Mark Completed',
+  completePlacementTitle: 'Complete placement',
+  completePlacementIntro: 'Rate the placement from 1 to 5 on each point. The learner sees the evaluation.',
+  evaluationScoreLegend: '1 = poor, 2 = fair, 3 = good, 4 = very good, 5 = excellent',
+  evaluationRemarksHint: 'How the learner did: what went well and what to work on.',
+  completeNoEndDateNote: 'This placement has no end date yet. To complete it now, give the reason.',
+  failedCompletePlacement: 'Failed to mark the placement Completed.',
+
+  // The evaluation as employer and learner read it; 'Reason' also labels a revoked letter's reason
+  evaluationTitle: 'Evaluation',
+  yourEvaluationTitle: 'Your evaluation',
+  overallResultLabel: 'Overall result',
+  remarksLabel: 'Remarks',
+  reasonLabel: 'Reason',
+  completedEarlyLabel: 'Completed early because',
+  completedOnLabel: 'Completed on',
 } as const;
 
 /** '{label} must be a date (YYYY-MM-DD)'. */

@@ -7,6 +7,7 @@ import { randomPassword } from '../../lib/random.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { credentialsMail, rejectionMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { revokeUserSessions } from '../auth/session-repository.ts';
 import { findEmployer, findLearner } from './admin-repository.ts';
 import {
@@ -24,6 +25,7 @@ export interface DecisionContext {
 }
 
 interface Applicant {
+  kind: 'employer' | 'learner';
   userId: number;
   status: string;
   email: string;
@@ -50,6 +52,11 @@ async function decide(
     }
     await extra(trx, now);
     await recordDecision(trx, ctx.admin.id, applicant.userId, decision);
+    const action = decision === 'approve' ? 'approved' : 'rejected';
+    await recordAudit(trx, ctx.admin, `${applicant.kind}.${action}`, {
+      type: applicant.kind,
+      id: applicant.username,
+    });
     if (decision === 'approve') {
       await enqueueMail(
         trx,
@@ -75,6 +82,7 @@ export async function decideEmployer(
   await decide(
     db,
     {
+      kind: 'employer',
       userId: row.user_id,
       status: row.status,
       email: row.emp_email,
@@ -102,6 +110,7 @@ export async function decideLearner(
   await decide(
     db,
     {
+      kind: 'learner',
       userId: row.user_id,
       status: row.status,
       email: row.email_personal,

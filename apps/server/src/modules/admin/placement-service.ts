@@ -11,7 +11,7 @@ import {
   PLACEMENT_STATUS,
   type PlaceLearnerParams,
   type PlacementDetail,
-  parsePortalDateTime,
+  portalDayRange,
   portalToday,
   QUALIFICATIONS,
 } from '@ojt/domain';
@@ -21,6 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { employerPlacedMail, learnerPlacedMail, type PlacedMailContext } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
 import {
   findPlacement,
   insertStatusChange,
@@ -182,6 +183,13 @@ export async function placeLearner(
       to: PLACEMENT_STATUS.PLACED,
       by: admin.id,
     });
+    await recordAudit(
+      trx,
+      admin,
+      'placement.placed',
+      { type: 'placement', id: row.id },
+      { learnerId: row.learner_id, empId: row.emp_id, startDate: params.StartDate, endDate: params.EndDate },
+    );
     const learnerName = `${row.first_name} ${row.last_name}`.trim();
     const context: Omit<PlacedMailContext, 'dashboardUrl'> = {
       ...values,
@@ -211,15 +219,6 @@ export async function placeLearner(
 // ---------------------------------------------------------------------------------------------
 // The Placements list
 
-/** The instant a portal calendar day starts (Port of Spain midnight). */
-function startOfPortalDay(date: string): Date {
-  return parsePortalDateTime(`${date}T00:00`)!;
-}
-
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** One page of placements across employers, newest applications first, with the total that match. */
 export async function pagePlacements(db: Db, query: AdminPlacementsQuery): Promise<AdminPlacementPage> {
   const filter = {
@@ -227,8 +226,7 @@ export async function pagePlacements(db: Db, query: AdminPlacementsQuery): Promi
     status: query.status,
     sector: query.sector,
     employer: query.employer || undefined,
-    from: query.from ? startOfPortalDay(query.from) : undefined,
-    before: query.to ? startOfPortalDay(nextDay(query.to)) : undefined,
+    ...portalDayRange(query.from, query.to),
   };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const [rows, total] = await Promise.all([

@@ -87,11 +87,12 @@ export function toLearnerRecord(row: Learner & { status: UserStatus }): LearnerR
 const IDENTITY_FIELDS = ['dob', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis'] as const;
 
 /**
- * A learner for the paged admin table: identity numbers and date of birth left out, so a page of
- * the list never carries them to the browser; the detail call (GetLearnerById) has them.
+ * A learner for the paged admin table: identity numbers and date of birth left out, and disability
+ * data masked (0 and '', the shape kept), so a page of the list never carries them to the browser;
+ * the detail call (GetLearnerById) has them, and records that it was read (issue 11).
  */
 export function toLearnerListItem(record: LearnerRecord): LearnerListItem {
-  const item: Partial<LearnerRecord> = { ...record };
+  const item: Partial<LearnerRecord> = { ...record, disability: 0, disabilitytype: '' };
   for (const field of IDENTITY_FIELDS) delete item[field];
   return item as LearnerListItem;
 }

@@ -15,11 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { learnerProfileLists } from '../learner/learner-profile-service.ts';
-import { accountStats, findEmployer, findLearner, listEmployers, listLearners } from './admin-repository.ts';
+import { accountStats, findEmployer, listEmployers, listLearners } from './admin-repository.ts';
 import { type DecisionContext, decideEmployer, decideLearner } from './approval-service.ts';
+import { viewLearner } from './learner-view-service.ts';
 import { placementRoutes } from './placement-routes.ts';
-import { assertCanViewEmployer, assertCanViewLearner, visibleEmployerRecord } from './policy.ts';
+import { assertCanViewEmployer, visibleEmployerRecord } from './policy.ts';
 import { toLearnerListItem } from './records.ts';
 
 const bearer = [{ bearer: [] }];
@@ -173,12 +173,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
       onRequest: signedIn,
     },
-    async (request) => {
-      await assertCanViewLearner(app.db, request.auth!, request.params.id);
-      const found = await findLearner(app.db, request.params.id);
-      if (!found) throw notFound(MESSAGES.learnerProfileNotFound);
-      return [{ learner: found.record, ...(await learnerProfileLists(app.db, found.row.user_id)) }];
-    },
+    async (request) => viewLearner(app.db, request.auth!, request.params.id),
   );
   app.post(
     '/api/Learner/ApproveLearner',

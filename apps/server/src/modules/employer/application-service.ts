@@ -27,6 +27,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { applicationOutcomeMail, interviewScheduledMail } from '../../mail/placement-templates.ts';
 import { placementCompletedMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { lettersByPlacement } from '../letters/letter-service.ts';
 import { countPositions, findOpening } from './job-repository.ts';
 import {
@@ -114,6 +115,23 @@ async function changeStatus(trx: Db, auth: AuthUser, row: Locked, to: number): P
   await insertStatusChange(trx, { placementId: row.id, from: row.status, to, by: auth.id });
 }
 
+/** Records the decision on this application, naming its learner and employer (to find it by either). */
+async function audit(
+  trx: Db,
+  auth: AuthUser,
+  row: Locked,
+  action: 'interview.scheduled' | 'application.outcome' | 'placement.completed',
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(
+    trx,
+    auth,
+    action,
+    { type: 'placement', id: row.id },
+    { learnerId: row.learner_id, empId: row.emp_id, ...detail },
+  );
+}
+
 async function answer(trx: Db, placementId: number): Promise<PlacementItem> {
   const row = await findPlacement(trx, placementId);
   if (!row) throw new Error(`placement ${placementId} vanished`);
@@ -162,6 +180,11 @@ export async function scheduleInterview(
         rescheduled: row.interview_date !== null,
       }),
     );
+    await audit(trx, auth, row, 'interview.scheduled', {
+      interviewDate: params.InterviewDate,
+      interviewTime: params.InterviewTime,
+      rescheduled: row.interview_date !== null,
+    });
     return answer(trx, row.id);
   });
 }
@@ -196,6 +219,7 @@ export async function setApplicationOutcome(
     await changeStatus(trx, auth, row, to);
     const selected = params.Outcome === 'selected';
     await enqueueMail(trx, applicationOutcomeMail(mailContext(row, publicUrl), selected));
+    await audit(trx, auth, row, 'application.outcome', { outcome: params.Outcome });
     return answer(trx, row.id);
   });
 }
@@ -237,6 +261,7 @@ export async function completePlacement(
       trx,
       placementCompletedMail(mailContext(row, publicUrl), { ...scores, overall: evaluationOverall(scores) }),
     );
+    await audit(trx, auth, row, 'placement.completed', { early });
     return answer(trx, row.id);
   });
 }

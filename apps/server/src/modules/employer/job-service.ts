@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
 import {
   findOpening,
   findPosition,
@@ -151,6 +152,8 @@ export async function toggleJobStatus(db: Db, auth: AuthUser, id: number): Promi
         ? JOB_POSITION_STATUS.INACTIVE
         : JOB_POSITION_STATUS.ACTIVE;
     await updatePosition(trx, id, { status });
+    const action = status === JOB_POSITION_STATUS.ACTIVE ? 'job.published' : 'job.unpublished';
+    await recordAudit(trx, auth, action, { type: 'job', id }, { status });
     return status;
   });
 }
@@ -183,6 +186,18 @@ export async function openJobPosition(
       closesAt,
       comment: params.Details,
     });
+    await recordAudit(
+      trx,
+      auth,
+      'job.published',
+      { type: 'job', id: position.id },
+      {
+        openingId: opening.id,
+        openings: params.NoOpenings,
+        opensAt: params.OpenDate,
+        closesAt: params.CloseDate,
+      },
+    );
     return toOpening(opening);
   });
 }
@@ -193,6 +208,13 @@ export async function closeJobPosition(db: Db, auth: AuthUser, openingId: number
     const opening = await findOpening(trx, openingId);
     assertOwnsOpening(auth, opening);
     if (!(await closeOpening(trx, openingId, new Date()))) throw conflict(MESSAGES.openingAlreadyClosed);
+    await recordAudit(
+      trx,
+      auth,
+      'job.unpublished',
+      { type: 'job', id: opening.job_position_id },
+      { openingId },
+    );
   });
 }
 

@@ -2,6 +2,10 @@ import { MESSAGES, type UpdateLearnerProfileBody } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { findLearner } from '../admin/admin-repository.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { changedFields, withoutIds } from '../audit/changed-fields.ts';
 import {
   findLearnerEmail,
   type LearnerProfileChange,
@@ -71,20 +75,42 @@ async function saveLists(trx: Db, learnerUserId: number, body: UpdateLearnerProf
 /**
  * Saves the caller's profile (spec 2 §3, §5): every field of the payload, and each of the four
  * lists sent as an array (replacing the learner's rows; null or absent keeps them), in one
- * transaction. The username, approval status and registration date are not touched; the personal
+ * transaction, with the names of the fields that changed (not their values) in the audit trail.
+ * The username, approval status and registration date are not touched; the personal
  * email is the account's and changes only through Change Email (400 when the payload differs).
  */
 export async function updateLearnerProfile(
   db: Db,
-  learnerUserId: number,
+  auth: AuthUser,
   body: UpdateLearnerProfileBody,
 ): Promise<void> {
+  const learnerUserId = auth.id;
   const current = await findLearnerEmail(db, learnerUserId);
   if (!current) throw notFound(MESSAGES.learnerProfileNotFound);
   if (current.email_personal.toLowerCase() !== body.emailPersonal.toLowerCase())
     throw badRequest(MESSAGES.emailChangeInSettings, { emailPersonal: MESSAGES.emailChangeInSettings });
   await db.transaction().execute(async (trx) => {
+    const before = await profileSnapshot(trx, auth.username, learnerUserId);
     await updateLearnerProfileRow(trx, learnerUserId, toChange(body));
     await saveLists(trx, learnerUserId, body);
+    const after = await profileSnapshot(trx, auth.username, learnerUserId);
+    const fields = changedFields(before, after);
+    if (fields.length > 0)
+      await recordAudit(trx, auth, 'profile.updated', { type: 'learner', id: auth.username }, { fields });
   });
+}
+
+/** The learner's record and lists (rows without their ids), to name the fields a save changed. */
+async function profileSnapshot(trx: Db, learnerId: string, learnerUserId: number) {
+  const [found, lists] = await Promise.all([
+    findLearner(trx, learnerId),
+    learnerProfileLists(trx, learnerUserId),
+  ]);
+  return {
+    ...found?.record,
+    identifications: withoutIds(lists.identifications),
+    experience: withoutIds(lists.experience),
+    qualifications: withoutIds(lists.qualifications),
+    references: withoutIds(lists.references),
+  };
 }

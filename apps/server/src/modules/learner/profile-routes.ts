@@ -25,7 +25,7 @@ export const learnerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnLearnerId(request.auth!, request.body.learnerID, MESSAGES.ownProfileOnly);
-      await updateLearnerProfile(app.db, request.auth!.id, request.body);
+      await updateLearnerProfile(app.db, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.profileUpdated };
     },
   );

@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { lockPlacement, type PlacementRow } from '../employer/placement-repository.ts';
 import { assertOwnsPlacement } from '../employer/policy.ts';
 import { toEvaluation } from '../employer/records.ts';
@@ -134,8 +135,16 @@ export async function generateLetter(
         contentHash: contentHash(content),
         by: auth.id,
       });
-      if (saved)
+      if (saved) {
+        await recordAudit(
+          trx,
+          auth,
+          'letter.issued',
+          { type: 'letter', id: saved.id },
+          { placementId, learnerId: row.learner_id, empId: row.emp_id },
+        );
         return { letterId: saved.id, verificationCode: formatLetterCode(code), verifyUrl: content.verifyUrl };
+      }
     }
     throw new Error('no free letter code after 5 draws');
   });
@@ -154,13 +163,25 @@ export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
   return { pdf, code: letter.code };
 }
 
-/** Revokes a letter with the admin's reason; 404 when unknown, 409 when revoked already. */
+/**
+ * Revokes a letter with the admin's reason, and records it, in one transaction; 404 when unknown,
+ * 409 when revoked already.
+ */
 export async function revokeLetter(db: Db, admin: AuthUser, params: RevokeLetterParams) {
-  const letter = await findLetter(db, params.LetterId);
-  if (!letter) throw notFound(MESSAGES.letterNotFound);
-  const revoked = await markRevoked(db, params.LetterId, params.Reason, admin.id);
-  if (!revoked) throw conflict(MESSAGES.letterAlreadyRevoked);
-  return toExperienceLetter(revoked);
+  return db.transaction().execute(async (trx) => {
+    const letter = await findLetter(trx, params.LetterId);
+    if (!letter) throw notFound(MESSAGES.letterNotFound);
+    const revoked = await markRevoked(trx, params.LetterId, params.Reason, admin.id);
+    if (!revoked) throw conflict(MESSAGES.letterAlreadyRevoked);
+    await recordAudit(
+      trx,
+      admin,
+      'letter.revoked',
+      { type: 'letter', id: revoked.id },
+      { placementId: revoked.placement_id, reason: params.Reason },
+    );
+    return toExperienceLetter(revoked);
+  });
 }
 
 /** The public check: genuine, revoked or unknown, and only the letter's few public facts. */

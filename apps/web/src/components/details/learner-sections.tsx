@@ -38,7 +38,7 @@ function personal(l: LearnerDetailRecord, view: LearnerSectionsView): DetailGrou
       ['Marital Status', maritalStatusLabel(l.maritalStatus)],
       ['Nationality', l.nationality],
       ['Country of Birth', l.countryofBirth],
-      ['Disability', disabilityLabel(l.disability)],
+      ['Disability', l.disability === undefined ? '' : disabilityLabel(l.disability)],
       ['Disability Type', Number(l.disability) === 1 ? l.disabilitytype : ''],
     ],
   };

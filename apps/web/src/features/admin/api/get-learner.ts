@@ -28,11 +28,27 @@ export function learnerQueryOptions(learnerId: string) {
   });
 }
 
+/**
+ * The list's copy of a row without its disability fields: lists mask them (issue 11), so showing the
+ * masked 'No Disability' until the record arrives would say something untrue.
+ */
+function withoutDisability(row: LearnerListItem): LearnerDetail {
+  const {
+    disability: _d,
+    disabilitytype: _t,
+    ...rest
+  } = row as LearnerListItem & {
+    disability?: unknown;
+    disabilitytype?: unknown;
+  };
+  return rest as LearnerDetail;
+}
+
 /** The record, showing the list's copy of the row (`initial`) until the fresh one arrives. */
 export function useLearner(learnerId: string | null, initial?: LearnerListItem) {
   return useQuery({
     ...learnerQueryOptions(learnerId ?? ''),
     enabled: Boolean(learnerId),
-    placeholderData: initial?.learnerId === learnerId ? initial : undefined,
+    placeholderData: initial?.learnerId === learnerId && initial ? withoutDisability(initial) : undefined,
   });
 }

@@ -14,6 +14,7 @@ import { joinName, yesNo } from '../../../components/record-text';
 import { useEmployer } from '../api/get-employer';
 import { useLastValue } from '../hooks/use-last-value';
 import { formatDateTime } from '../utils/format';
+import { RecordHistory } from './audit/record-history';
 import { loadFailure } from './load-failure';
 import { StatusBadge } from './status-badge';
 
@@ -96,7 +97,12 @@ export function EmployerDetailModal({ empId, initial, onClose }: EmployerDetailM
       failure={record ? null : loadFailure(query.error, MESSAGES.failedLoadEmployerProfile)}
       closeLabel="Close"
     >
-      {record && <DetailSections sections={employerSections(record)} />}
+      {record && (
+        <>
+          <DetailSections sections={employerSections(record)} />
+          <RecordHistory recordType="employer" recordId={record.empId} />
+        </>
+      )}
     </DetailDialog>
   );
 }

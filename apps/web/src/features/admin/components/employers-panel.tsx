@@ -9,6 +9,7 @@ import { AccountRow, type RowHandlers } from './account-row';
 import { AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';
 import { EmployerDetailModal } from './employer-detail-modal';
+import { ExportBar } from './exports/export-csv-button';
 
 export const EMPLOYER_COLUMNS = ['Company Name', 'Type', 'Contact', 'City', 'Status', 'Actions'] as const;
 
@@ -49,26 +50,29 @@ export function EmployersPanel({ filters }: { filters: ListFilters }) {
   const query = useEmployers(filters.params);
   const reject = useRejectEmployer();
   return (
-    <AccountsPanel
-      noun="employers"
-      label="Employers"
-      searchPlaceholder="Name, company or email"
-      filters={filters}
-      query={query}
-      columns={EMPLOYER_COLUMNS}
-      emptyText={MESSAGES.noEmployersFound}
-      errorText={MESSAGES.failedLoadEmployers}
-      reject={reject}
-      idOf={idOf}
-      nameOf={nameOf}
-      renderRow={(employer, handlers) => <EmployerRow employer={employer} {...handlers} />}
-      renderDetail={(viewing, onClose) => (
-        <EmployerDetailModal
-          empId={viewing?.empId ?? null}
-          initial={viewing ?? undefined}
-          onClose={onClose}
-        />
-      )}
-    />
+    <>
+      <ExportBar kind="employers" filters={{ search: filters.search, status: filters.status }} />
+      <AccountsPanel
+        noun="employers"
+        label="Employers"
+        searchPlaceholder="Name, company or email"
+        filters={filters}
+        query={query}
+        columns={EMPLOYER_COLUMNS}
+        emptyText={MESSAGES.noEmployersFound}
+        errorText={MESSAGES.failedLoadEmployers}
+        reject={reject}
+        idOf={idOf}
+        nameOf={nameOf}
+        renderRow={(employer, handlers) => <EmployerRow employer={employer} {...handlers} />}
+        renderDetail={(viewing, onClose) => (
+          <EmployerDetailModal
+            empId={viewing?.empId ?? null}
+            initial={viewing ?? undefined}
+            onClose={onClose}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { joinName } from '../../../components/record-text';
 import { useLearner } from '../api/get-learner';
 import { useLastValue } from '../hooks/use-last-value';
 import { formatCalendarDate, formatDateTime } from '../utils/format';
+import { RecordHistory } from './audit/record-history';
 import { loadFailure } from './load-failure';
 import { MaskedIdentifier } from './masked-identifier';
 import { StatusBadge } from './status-badge';
@@ -52,7 +53,12 @@ export function LearnerDetailModal({ learnerId, initial, onClose }: LearnerDetai
       failure={record ? null : loadFailure(query.error, MESSAGES.failedLoadLearnerProfile)}
       closeLabel="Close"
     >
-      {record && <DetailSections sections={adminLearnerSections(record)} />}
+      {record && (
+        <>
+          <DetailSections sections={adminLearnerSections(record)} />
+          <RecordHistory recordType="learner" recordId={record.learnerId} />
+        </>
+      )}
     </DetailDialog>
   );
 }

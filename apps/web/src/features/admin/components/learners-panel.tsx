@@ -9,6 +9,7 @@ import type { ListFilters } from '../hooks/use-list-filters';
 import { AccountRow, type RowHandlers } from './account-row';
 import { AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';
+import { ExportBar } from './exports/export-csv-button';
 import { LearnerDetailModal } from './learner-detail-modal';
 
 export const LEARNER_COLUMNS = ['Learner', 'Contact', 'Education', 'Status', 'Actions'] as const;
@@ -57,26 +58,29 @@ export function LearnersPanel({ filters }: { filters: ListFilters }) {
   const query = useLearners(filters.params);
   const reject = useRejectLearner();
   return (
-    <AccountsPanel
-      noun="learners"
-      label="Learners"
-      searchPlaceholder="Name or email"
-      filters={filters}
-      query={query}
-      columns={LEARNER_COLUMNS}
-      emptyText={MESSAGES.noLearnersFound}
-      errorText={MESSAGES.failedLoadLearners}
-      reject={reject}
-      idOf={idOf}
-      nameOf={nameOf}
-      renderRow={(learner, handlers) => <LearnerRow learner={learner} {...handlers} />}
-      renderDetail={(viewing, onClose) => (
-        <LearnerDetailModal
-          learnerId={viewing?.learnerId ?? null}
-          initial={viewing ?? undefined}
-          onClose={onClose}
-        />
-      )}
-    />
+    <>
+      <ExportBar kind="learners" filters={{ search: filters.search, status: filters.status }} />
+      <AccountsPanel
+        noun="learners"
+        label="Learners"
+        searchPlaceholder="Name or email"
+        filters={filters}
+        query={query}
+        columns={LEARNER_COLUMNS}
+        emptyText={MESSAGES.noLearnersFound}
+        errorText={MESSAGES.failedLoadLearners}
+        reject={reject}
+        idOf={idOf}
+        nameOf={nameOf}
+        renderRow={(learner, handlers) => <LearnerRow learner={learner} {...handlers} />}
+        renderDetail={(viewing, onClose) => (
+          <LearnerDetailModal
+            learnerId={viewing?.learnerId ?? null}
+            initial={viewing ?? undefined}
+            onClose={onClose}
+          />
+        )}
+      />
+    </>
   );
 }

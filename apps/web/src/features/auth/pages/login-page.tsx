@@ -1,4 +1,5 @@
-import { Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@ojt/domain';
 import { IconBuilding, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -43,6 +44,9 @@ export function LoginPage() {
             Create Learner Account
           </Button>
         </Stack>
+        <Anchor component={Link} to={paths.withdrawSignup} size="sm" ta="center">
+          {MESSAGES.withdrawSignupLink}
+        </Anchor>
       </Stack>
     </AuthLayout>
   );

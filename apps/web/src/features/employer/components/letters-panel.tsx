@@ -5,7 +5,6 @@ import bars from '../../../components/bars.module.css';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../components/load-states';
 import { useCompletedPlacements } from '../api/get-completed-placements';
 import { CompletedPlacementCard } from './letters/completed-placement-card';
-import { LETTER_TEXTS as T } from './letters/letter-texts';
 
 /**
  * Experience Letters (spec 2 §2, issue 10): the employer's Completed placements, paged, each with
@@ -21,7 +20,11 @@ export function LettersPanel() {
   if (placements.isPending) content = <LoadingBlocks label="Loading completed placements" height={160} />;
   else if (placements.isError)
     content = (
-      <LoadError message={T.failedLoad} error={placements.error} onRetry={() => void placements.refetch()} />
+      <LoadError
+        message={MESSAGES.failedLoadCompletedPlacements}
+        error={placements.error}
+        onRetry={() => void placements.refetch()}
+      />
     );
   else if (data?.items.length === 0) content = <EmptyBlock message={MESSAGES.noCompletedPlacements} />;
   else
@@ -37,10 +40,10 @@ export function LettersPanel() {
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          {T.title}
+          {MESSAGES.lettersTabTitle}
         </Title>
         <Text size="sm" c="dimmed" maw={640}>
-          {T.intro}
+          {MESSAGES.lettersTabIntro}
         </Text>
       </div>
       {content}

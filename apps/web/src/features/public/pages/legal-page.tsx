@@ -66,6 +66,11 @@ function LegalPage({ doc }: { doc: LegalDocument }) {
                 {p}
               </p>
             ))}
+            {section.links?.map((link) => (
+              <p key={link.to} className={classes.text}>
+                <Link to={link.to}>{link.label}</Link>
+              </p>
+            ))}
           </section>
         ))}
         <p className={classes.help}>

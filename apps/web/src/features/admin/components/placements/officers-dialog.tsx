@@ -26,7 +26,7 @@ import { useOfficers } from '../../api/get-officers';
 import { useRemoveOfficer } from '../../api/remove-officer';
 import { useLastValue } from '../../hooks/use-last-value';
 import { ListError } from '../list-states';
-import { officerRoleLabel, officerRolePlural, PLACEMENT_TEXTS } from './placement-texts';
+import { officerRoleLabel, officerRolePlural } from './placement-labels';
 import classes from './placements.module.css';
 
 const ROLE_OPTIONS = [
@@ -36,7 +36,7 @@ const ROLE_OPTIONS = [
 
 const failure = (error: unknown) =>
   actionFailureText(error, {
-    fallback: PLACEMENT_TEXTS.failedAction,
+    fallback: MESSAGES.internalError,
     network: MESSAGES.networkErrorTryAgain,
   });
 
@@ -115,7 +115,7 @@ function RoleGroup({
       </Title>
       {mine.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {PLACEMENT_TEXTS.noOfficers}
+          {MESSAGES.noOfficersYet}
         </Text>
       ) : (
         <ul className={classes.officers}>
@@ -172,7 +172,7 @@ function OfficersBody() {
       {officers.isPending ? (
         <Text role="status">{MESSAGES.loading}</Text>
       ) : officers.isError ? (
-        <ListError message={PLACEMENT_TEXTS.failedLoadOfficers} onRetry={() => void officers.refetch()} />
+        <ListError message={MESSAGES.failedLoadOfficers} onRetry={() => void officers.refetch()} />
       ) : (
         <div className={classes.roleGroups}>
           {OFFICER_ROLES.map((role) => (
@@ -192,7 +192,7 @@ function OfficersBody() {
         onClose={close}
       >
         <Text fw={600}>{shown ? `${shown.name}, ${OFFICER_ROLE_NAMES[shown.role]}` : ''}</Text>
-        <Text>{PLACEMENT_TEXTS.removeOfficerText}</Text>
+        <Text>{MESSAGES.removeOfficerExplain}</Text>
       </ConfirmDialog>
     </Stack>
   );

@@ -3,11 +3,13 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   isIsoDate,
+  MAX_PLACEMENT_MONTHS,
   MESSAGES,
   OFFICER_PARAMETERS,
   OFFICER_ROLE_NAMES,
   type Officer,
   type PlacementDetail,
+  placeLearnerIntro,
   placeLearnerParamsSchema,
   portalToday,
   validateFields,
@@ -21,7 +23,7 @@ import { isApiError } from '../../../../lib/api-client';
 import { failureText, serverTextOr } from '../../../../lib/failure-text';
 import { useOfficers } from '../../api/get-officers';
 import { usePlaceLearner } from '../../api/place-learner';
-import { PLACE_FIELD_LABELS, PLACEMENT_TEXTS, relabel } from './placement-texts';
+import { PLACE_FIELD_LABELS, relabel } from './placement-labels';
 
 type PlaceField = keyof typeof PLACE_FIELD_LABELS;
 type PlaceValues = Record<PlaceField, string>;
@@ -94,7 +96,7 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
       failureText(error, {
         SESSION_EXPIRED: null,
         NETWORK: MESSAGES.networkErrorTryAgain,
-        otherwise: serverTextOr(PLACEMENT_TEXTS.failedAction),
+        otherwise: serverTextOr(MESSAGES.internalError),
       }),
     );
   };
@@ -124,7 +126,7 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
         <Text size="sm">
           <strong>{placement.learnerName}</strong> · {placement.positionTitle} at {placement.employerName}
           <br />
-          {PLACEMENT_TEXTS.placeIntro}
+          {placeLearnerIntro(MAX_PLACEMENT_MONTHS)}
         </Text>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -133,7 +135,7 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
           <TextInput type="date" label="End date" withAsterisk {...field('EndDate')} />
         </SimpleGrid>
         {officers.isError ? (
-          <FormError message={PLACEMENT_TEXTS.failedLoadOfficers}>
+          <FormError message={MESSAGES.failedLoadOfficers}>
             <Button size="xs" mt="xs" onClick={() => void officers.refetch()}>
               Try again
             </Button>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { canPlace, type ExperienceLetter } from '@ojt/domain';
+import { canPlace, type ExperienceLetter, MESSAGES } from '@ojt/domain';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DetailDialog } from '../../../../components/details/detail-dialog';
@@ -10,7 +10,6 @@ import { loadFailure } from '../load-failure';
 import { PlaceLearnerDialog } from './place-learner-dialog';
 import { LettersSection } from './placement-letters';
 import { EvaluationSection, HistorySection, placementSections } from './placement-sections';
-import { PLACEMENT_TEXTS } from './placement-texts';
 import { RevokeLetterDialog } from './revoke-letter-dialog';
 
 export interface PlacementDetailModalProps {
@@ -37,7 +36,7 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
         onClose={onClose}
         title={record ? `${record.learnerName} · ${record.positionTitle}` : 'Placement details'}
         loading={!record}
-        failure={record ? null : loadFailure(query.error, PLACEMENT_TEXTS.failedLoadPlacement)}
+        failure={record ? null : loadFailure(query.error, MESSAGES.failedLoadPlacement)}
         closeLabel="Close"
       >
         {record ? (

@@ -9,7 +9,6 @@ import { DetailSection } from '../../../../components/details/detail-section';
 import { RecordButton } from '../../../../components/record-button';
 import { downloadLetter } from '../../../../lib/download-letter';
 import { RevokedBadge } from './placement-sections';
-import { PLACEMENT_TEXTS } from './placement-texts';
 import classes from './placements.module.css';
 
 function LetterItem({ letter, onRevoke }: { letter: ExperienceLetter; onRevoke: () => void }) {
@@ -21,7 +20,7 @@ function LetterItem({ letter, onRevoke }: { letter: ExperienceLetter; onRevoke: 
       await downloadLetter(letter.letterId, code);
     } catch (error) {
       const message = actionFailureText(error, {
-        fallback: PLACEMENT_TEXTS.failedAction,
+        fallback: MESSAGES.internalError,
         network: MESSAGES.networkErrorTryAgain,
       });
       if (message) notifications.show({ color: 'red', message });
@@ -38,21 +37,23 @@ function LetterItem({ letter, onRevoke }: { letter: ExperienceLetter; onRevoke: 
           </Text>
           {letter.revoked ? <RevokedBadge /> : null}
         </Group>
-        <Text size="sm">Issued {formatDate(letter.issuedAt)}</Text>
+        <Text size="sm">
+          {MESSAGES.letterIssuedLabel} {formatDate(letter.issuedAt)}
+        </Text>
         {letter.revoked ? (
           <Text size="sm" c="red.9">
-            Revoked {formatDate(letter.revokedAt)}
+            {MESSAGES.letterRevokedLabel} {formatDate(letter.revokedAt)}
             {letter.revokeReason ? `: ${letter.revokeReason}` : ''}
           </Text>
         ) : null}
         <Group gap="xs">
           <RecordButton
             icon={IconDownload}
-            label={`Download letter ${code}`}
+            label={`${MESSAGES.downloadAction} letter ${code}`}
             loading={downloading}
             onClick={() => void download()}
           >
-            Download
+            {MESSAGES.downloadAction}
           </RecordButton>
           {letter.revoked ? null : (
             <RecordButton
@@ -81,12 +82,12 @@ export function LettersSection({
 }) {
   return (
     <DetailSection
-      title="Experience letters"
+      title={MESSAGES.experienceLettersTitle}
       items={[]}
       empty={letters.length === 0 ? <Text size="sm">No letters issued.</Text> : undefined}
     >
       {letters.length > 0 ? (
-        <ul className={classes.letters} aria-label="Experience letters">
+        <ul className={classes.letters} aria-label={MESSAGES.experienceLettersTitle}>
           {letters.map((letter) => (
             <LetterItem key={letter.letterId} letter={letter} onRevoke={() => onRevoke(letter)} />
           ))}

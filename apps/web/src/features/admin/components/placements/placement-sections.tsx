@@ -1,10 +1,17 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { type PlacementDetail, placementStatusLabel, sectorName } from '@ojt/domain';
+import {
+  EVALUATION_SCORES,
+  formatScore,
+  MESSAGES,
+  type PlacementDetail,
+  placementStatusLabel,
+  sectorName,
+} from '@ojt/domain';
 import { formatDate, formatDateTime } from '../../../../components/date-text';
-import type { DetailGroup } from '../../../../components/details/detail-section';
+import type { DetailGroup, DetailItem } from '../../../../components/details/detail-section';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
-import { stipendText } from './placement-texts';
+import { stipendText } from './placement-labels';
 import classes from './placements.module.css';
 
 /** The placement's people, dates, stipend and officers. */
@@ -22,7 +29,7 @@ export function placementSections(p: PlacementDetail): DetailGroup[] {
         ['Date placed', formatDate(p.datePlaced)],
         ['Start date', formatDate(p.startDate)],
         ['End date', formatDate(p.endDate)],
-        ['Monthly stipend', stipendText(p.monthlyStipend)],
+        [MESSAGES.monthlyStipendLabel, stipendText(p.monthlyStipend)],
       ],
     },
     {
@@ -36,8 +43,6 @@ export function placementSections(p: PlacementDetail): DetailGroup[] {
   ];
 }
 
-const outOfFive = (score: number) => `${score} out of 5`;
-
 /** The employer's evaluation of a Completed placement. */
 export function EvaluationSection({
   evaluation,
@@ -45,17 +50,14 @@ export function EvaluationSection({
   evaluation: NonNullable<PlacementDetail['evaluation']>;
 }) {
   const items: DetailGroup['items'] = [
-    ['Attendance', outOfFive(evaluation.attendance)],
-    ['Punctuality', outOfFive(evaluation.punctuality)],
-    ['Quality of work', outOfFive(evaluation.quality)],
-    ['Teamwork', outOfFive(evaluation.teamwork)],
-    ['Overall', outOfFive(evaluation.overall)],
-    ['Remarks', evaluation.remarks],
+    ...EVALUATION_SCORES.map(({ key, label }): DetailItem => [label, formatScore(evaluation[key])]),
+    ['Overall', formatScore(evaluation.overall)],
+    [MESSAGES.remarksLabel, evaluation.remarks],
     ['Completed', formatDate(evaluation.completedAt)],
   ];
   if (evaluation.completedEarlyReason)
     items.push(['Reason for ending early', evaluation.completedEarlyReason]);
-  return <DetailSection title="Evaluation" items={items} />;
+  return <DetailSection title={MESSAGES.evaluationTitle} items={items} />;
 }
 
 /** Every status change, oldest first: from → to, who, when. */
@@ -92,7 +94,7 @@ export function HistorySection({ history }: { history: PlacementDetail['history'
 export function RevokedBadge() {
   return (
     <Badge variant="filled" color="red.9" c="white" tt="none" size="md">
-      Revoked
+      {MESSAGES.letterRevokedLabel}
     </Badge>
   );
 }

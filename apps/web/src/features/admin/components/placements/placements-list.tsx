@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { type AdminPlacementItem, sectorName } from '@ojt/domain';
+import { type AdminPlacementItem, MESSAGES, sectorName } from '@ojt/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { formatDate } from '../../../../components/date-text';
@@ -10,7 +10,6 @@ import { pageCount } from '../../utils/format';
 import classes from '../admin-list.module.css';
 import { ListPagination } from '../list-pagination';
 import { ListEmpty, ListError, ListSkeleton } from '../list-states';
-import { PLACEMENT_TEXTS } from './placement-texts';
 import type { PlacementFilters } from './use-placement-filters';
 
 export const PLACEMENT_COLUMNS = [
@@ -86,8 +85,8 @@ export function PlacementsList({
 
   if (query.isPending) return <ListSkeleton label="Loading placements" />;
   if (query.isError)
-    return <ListError message={PLACEMENT_TEXTS.failedLoadPlacements} onRetry={() => void query.refetch()} />;
-  if (!data || data.items.length === 0) return <ListEmpty message={PLACEMENT_TEXTS.noPlacementsFound} />;
+    return <ListError message={MESSAGES.failedLoadPlacements} onRetry={() => void query.refetch()} />;
+  if (!data || data.items.length === 0) return <ListEmpty message={MESSAGES.noPlacementsFound} />;
   return (
     <>
       <Table.ScrollContainer minWidth={860} type="native" className={classes.scroll}>

@@ -1,6 +1,7 @@
 import { Button, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExportCsvButton } from '../exports/export-csv-button';
 import { OfficersDialog } from './officers-dialog';
 import { PlacementDetailModal } from './placement-detail-modal';
 import classes from './placements.module.css';
@@ -22,6 +23,7 @@ export function PlacementsPanel({ filters }: { filters: PlacementFilters }) {
         <Title order={2} size="h3" id="placements-heading">
           Placements
         </Title>
+        <ExportCsvButton kind="placements" filters={filters.params} />
         <Button
           variant="default"
           leftSection={<IconUsers size={16} aria-hidden />}

@@ -9,7 +9,6 @@ import { actionFailureText } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useRevokeLetter } from '../../api/revoke-letter';
-import { PLACEMENT_TEXTS } from './placement-texts';
 import classes from './placements.module.css';
 
 function RevokeForm({ letter, onClose }: { letter: ExperienceLetter; onClose: () => void }) {
@@ -34,7 +33,7 @@ function RevokeForm({ letter, onClose }: { letter: ExperienceLetter; onClose: ()
       onError: (error) =>
         setFailure(
           actionFailureText(error, {
-            fallback: PLACEMENT_TEXTS.failedAction,
+            fallback: MESSAGES.internalError,
             network: MESSAGES.networkErrorTryAgain,
           }),
         ),
@@ -47,7 +46,7 @@ function RevokeForm({ letter, onClose }: { letter: ExperienceLetter; onClose: ()
         <Text size="sm">
           Letter <strong className={classes.code}>{letter.verificationCode}</strong>
           <br />
-          {PLACEMENT_TEXTS.revokeText}
+          {MESSAGES.revokeLetterExplain}
         </Text>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Textarea

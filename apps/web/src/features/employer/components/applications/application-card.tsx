@@ -3,6 +3,7 @@ import { canCompletePlacement, MESSAGES, PLACEMENT_STATUS, placementTypeName } f
 import { IconCalendarPlus, IconEye, IconFlagCheck, IconMessagePlus } from '@tabler/icons-react';
 import { CommentList } from '../../../../components/comment-list';
 import { formatDate } from '../../../../components/date-text';
+import { EvaluationSummary } from '../../../../components/evaluation-summary';
 import { FactGrid } from '../../../../components/fact-grid';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
 import { DecisionButton, RecordButton } from '../../../../components/record-button';
@@ -10,9 +11,8 @@ import { CardActions, RecordCard } from '../../../../components/record-card';
 import { joinName } from '../../../../components/record-text';
 import type { Application } from '../../api/types';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
-import { COMPLETION_TEXTS } from './completion-texts';
 import { InterviewDetails } from './interview-details';
-import { EvaluationSummary, PlacementFacts } from './placement-details';
+import { PlacementFacts } from './placement-details';
 
 export interface ApplicationActions {
   onViewProfile: (application: Application) => void;
@@ -65,7 +65,11 @@ export function ApplicationCard({
       />
       {isPlacedOrDone(application) ? <PlacementFacts application={application} /> : null}
       {application.evaluation ? (
-        <EvaluationSummary evaluation={application.evaluation} id={`${base}-evaluation`} />
+        <EvaluationSummary
+          evaluation={application.evaluation}
+          id={`${base}-evaluation`}
+          title={MESSAGES.evaluationTitle}
+        />
       ) : null}
       {interview ? <InterviewDetails application={application} /> : null}
       <CommentList text={application.placementComments} id={`${base}-comments`} />
@@ -119,7 +123,7 @@ export function ApplicationCard({
             label={`Mark ${name} Completed`}
             onClick={() => actions.onComplete(application)}
           >
-            {COMPLETION_TEXTS.markCompleted}
+            {MESSAGES.markCompletedAction}
           </RecordButton>
         ) : null}
       </CardActions>

@@ -1,7 +1,9 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  completeEarlyNote,
   completePlacementParamsSchema,
+  EVALUATION_SCORES,
   EVALUATION_TEXT_MAX_LENGTH,
   MESSAGES,
   portalToday,
@@ -21,8 +23,9 @@ import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useCompletePlacement } from '../../api/complete-placement';
 import type { Application } from '../../api/types';
 import { applicantName } from './application-card';
-import { SCORES, COMPLETION_TEXTS as T } from './completion-texts';
 import { ScoreGroup } from './score-group';
+
+const T = MESSAGES;
 
 /** True when today (Port of Spain) is before the placement's end date, or it has none: a reason is needed. */
 export function completesEarly(application: Application, today = portalToday()): boolean {
@@ -94,7 +97,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
           return;
         }
         setFailure(
-          actionFailureText(error, { fallback: T.failedComplete, network: MESSAGES.networkErrorOccurred }),
+          actionFailureText(error, { fallback: T.failedCompletePlacement, network: T.networkErrorOccurred }),
         );
       },
     });
@@ -102,21 +105,21 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
 
   const locked = done !== null || complete.isPending;
   const endNote = application.endDate
-    ? T.earlyNote.replace('{date}', formatDate(application.endDate))
-    : T.noEndDateNote;
+    ? completeEarlyNote(formatDate(application.endDate))
+    : T.completeNoEndDateNote;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
           <strong>{name}</strong> · {application.jobs.empjobname}
           <br />
-          {T.completeIntro}
+          {T.completePlacementIntro}
         </Text>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Text size="sm" c="dimmed" id={legendId}>
-          {T.scoreLegend}
+          {T.evaluationScoreLegend}
         </Text>
-        {SCORES.map(({ param, label }) => {
+        {EVALUATION_SCORES.map(({ param, label }) => {
           const { id, value, onChange, error } = field(param);
           return (
             <ScoreGroup
@@ -132,8 +135,8 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
           );
         })}
         <Textarea
-          label={T.remarks}
-          description={T.remarksHint}
+          label={T.remarksLabel}
+          description={T.evaluationRemarksHint}
           rows={3}
           resize="vertical"
           maxLength={EVALUATION_TEXT_MAX_LENGTH}
@@ -156,7 +159,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
         <FormError message={failure} />
         <FormSuccess message={done} />
         <DialogButtons onCancel={onClose} disabled={locked} loading={complete.isPending}>
-          {T.markCompleted}
+          {T.markCompletedAction}
         </DialogButtons>
       </Stack>
     </form>
@@ -172,7 +175,12 @@ export interface CompleteDialogProps {
 /** Complete placement (issue 10): the four scores, remarks, and the reason when before the end date. */
 export function CompleteDialog({ application, opened, onClose }: CompleteDialogProps) {
   return (
-    <DialogFrame opened={opened && application !== null} onClose={onClose} title={T.completeTitle} size="lg">
+    <DialogFrame
+      opened={opened && application !== null}
+      onClose={onClose}
+      title={T.completePlacementTitle}
+      size="lg"
+    >
       {application ? (
         <CompleteForm key={application.placementId} application={application} onClose={onClose} />
       ) : null}

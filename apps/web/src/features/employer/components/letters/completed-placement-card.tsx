@@ -1,19 +1,19 @@
 import { Anchor, Button, Divider } from '@mantine/core';
-import { APPLICATION_FIELD_LABELS as F, type LetterGenerated, MESSAGES } from '@ojt/domain';
+import { APPLICATION_FIELD_LABELS as F, formatScore, type LetterGenerated, MESSAGES } from '@ojt/domain';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { actionFailureText } from '../../../../components/action-failure-text';
 import { formatDate } from '../../../../components/date-text';
 import { FactGrid } from '../../../../components/fact-grid';
+import { LetterList } from '../../../../components/letter-list';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
 import { CardActions, RecordCard } from '../../../../components/record-card';
 import { useGenerateExperienceLetter } from '../../api/generate-experience-letter';
 import type { Application } from '../../api/types';
 import { applicantName } from '../applications/application-card';
-import { formatScore } from '../applications/completion-texts';
-import { LetterList } from './letter-list';
-import { LETTER_TEXTS as T } from './letter-texts';
+
+const T = MESSAGES;
 
 /** A Completed placement on the Experience Letters tab: who, what, when, how it went, its letters. */
 export function CompletedPlacementCard({ application }: { application: Application }) {
@@ -30,7 +30,7 @@ export function CompletedPlacementCard({ application }: { application: Applicati
       onSuccess: (answer) => setIssued(answer.data),
       onError: (error) =>
         setFailure(
-          actionFailureText(error, { fallback: T.failedGenerate, network: MESSAGES.networkErrorOccurred }),
+          actionFailureText(error, { fallback: T.failedGenerateLetter, network: T.networkErrorOccurred }),
         ),
     });
   };
@@ -47,15 +47,20 @@ export function CompletedPlacementCard({ application }: { application: Applicati
         items={[
           [F.startDate, formatDate(application.startDate) || '—'],
           [F.endDate, formatDate(application.endDate) || '—'],
-          [T.completedOn, formatDate(evaluation?.completedAt) || '—'],
-          [T.overall, evaluation ? formatScore(evaluation.overall) : '—'],
+          [T.completedOnLabel, formatDate(evaluation?.completedAt) || '—'],
+          [T.overallResultLabel, evaluation ? formatScore(evaluation.overall) : '—'],
         ]}
       />
-      <LetterList letters={application.letters} id={`${base}-letters`} />
-      <FormSuccess message={issued ? MESSAGES.letterGenerated : null}>
+      <LetterList
+        letters={application.letters}
+        id={`${base}-letters`}
+        title={T.lettersIssuedTitle}
+        emptyText={T.noLetterIssuedYet}
+      />
+      <FormSuccess message={issued ? T.letterGenerated : null}>
         {issued ? (
           <>
-            {T.code}: <strong>{issued.verificationCode}</strong>. {T.checkAt}{' '}
+            {T.verifyLetterCodeLabel}: <strong>{issued.verificationCode}</strong>. {T.letterCheckAt}{' '}
             <Anchor href={issued.verifyUrl} target="_blank" rel="noreferrer" size="sm">
               {issued.verifyUrl}
             </Anchor>
@@ -68,11 +73,11 @@ export function CompletedPlacementCard({ application }: { application: Applicati
         <Button
           size="xs"
           leftSection={<IconFilePlus size={14} aria-hidden />}
-          aria-label={`${T.generate} for ${name}`}
+          aria-label={`${T.generateLetterAction} for ${name}`}
           loading={generate.isPending}
           onClick={onGenerate}
         >
-          {T.generate}
+          {T.generateLetterAction}
         </Button>
       </CardActions>
     </RecordCard>

@@ -1,5 +1,6 @@
 import {
   APPLICATION_FIELD_LABELS as F,
+  formatStipend,
   type LearnerApplicationItem,
   MESSAGES,
   placementTypeName,
@@ -7,7 +8,6 @@ import {
 import { formatDate, formatDateTime } from '../../../../components/date-text';
 import type { DetailItem } from '../../../../components/details/detail-section';
 import { joinName } from '../../../../components/record-text';
-import { formatStipend, PLACEMENT_TEXTS } from './placement-texts';
 
 const assigned = (value: string | null) => value?.trim() || MESSAGES.notAssignedYet;
 
@@ -35,7 +35,8 @@ export function placementFacts(a: LearnerApplicationItem): DetailItem[] {
     [F.pmeofficer, assigned(a.pmeofficer)],
     [F.placementAssistant, assigned(a.placementAssistant)],
   ];
-  if (a.monthlyStipend != null) facts.push([PLACEMENT_TEXTS.monthlyStipend, formatStipend(a.monthlyStipend)]);
+  if (a.monthlyStipend != null)
+    facts.push([MESSAGES.learnerMonthlyStipendLabel, formatStipend(a.monthlyStipend)]);
   return facts;
 }
 

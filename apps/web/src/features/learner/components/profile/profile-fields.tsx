@@ -39,8 +39,14 @@ export function ProfileFields({ values, field, disabled, initialEmployment }: Pr
   const text = (name: FieldName, props: Record<string, unknown> = {}) => (
     <TextInput label={L[name]} disabled={disabled} {...props} {...field(name)} />
   );
-  const select = (name: FieldName, data: { value: string; label: string }[]) => (
-    <NativeSelect label={L[name]} data={data} disabled={disabled} {...field(name)} />
+  const select = (name: FieldName, data: { value: string; label: string }[], description?: string) => (
+    <NativeSelect
+      label={L[name]}
+      description={description}
+      data={data}
+      disabled={disabled}
+      {...field(name)}
+    />
   );
   return (
     <>
@@ -93,7 +99,7 @@ export function ProfileFields({ values, field, disabled, initialEmployment }: Pr
       <FieldGroup legend={MESSAGES.sectionEducationEmployment}>
         {select('employmentStatus', withCurrent(PROFILE_EMPLOYMENT_STATUS_OPTIONS, initialEmployment))}
         {select('educationLevel', EDUCATION_LEVEL_OPTIONS)}
-        {select('disability', DISABILITY_SELECT_OPTIONS)}
+        {select('disability', DISABILITY_SELECT_OPTIONS, MESSAGES.disabilityVisibilityNote)}
         {values.disability === '1' ? text('disabilityType') : null}
       </FieldGroup>
     </>

@@ -34,6 +34,18 @@ function addressItems(street: string, city: number | null, state: string, postal
   ] satisfies DetailItem[];
 }
 
+/** The disability answer with who can see it (issue 11). */
+function DisabilityValue({ value }: { value: string }) {
+  return (
+    <>
+      {value}
+      <Text component="span" display="block" size="xs" c="dimmed">
+        {MESSAGES.disabilityVisibilityNote}
+      </Text>
+    </>
+  );
+}
+
 function ownSections(profile: LearnerProfile): { title: string; items: DetailItem[] }[] {
   const l = profile.learner;
   return [
@@ -46,7 +58,7 @@ function ownSections(profile: LearnerProfile): { title: string; items: DetailIte
         [L.gender, genderLabel(l.gender)],
         [L.maritalStatus, maritalStatusLabel(l.maritalStatus)],
         [L.countryOfBirth, l.countryofBirth],
-        [L.disability, disabilityLabel(l.disability)],
+        [L.disability, <DisabilityValue key="disability" value={disabilityLabel(l.disability)} />],
         ...(Number(l.disability) === 1 ? [[L.disabilityType, l.disabilitytype] as DetailItem] : []),
         [L.employmentStatus, l.learnerEmploymentStatus],
         [L.educationLevel, l.learnerEducationLevel || l.lastLevelEducation],

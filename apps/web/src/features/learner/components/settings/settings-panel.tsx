@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { AccountSettingsCard } from '../../../../components/account/account-dialogs';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { readUpdatedEmail, useSession } from '../../../../lib/session';
+import { MyDataCard } from './my-data-card';
 
-/** Settings (spec 2 §2): name and email, and the Change Email and Change Password cards. */
+/**
+ * Settings (spec 2 §2): name and email, the Change Email and Change Password cards, and Download my
+ * data (issue 11).
+ */
 export function SettingsPanel() {
   const { user } = useSession();
   // A verified new address shows here at once, as in the header after the next reload (spec 2 §2).
@@ -27,6 +31,7 @@ export function SettingsPanel() {
         />
       </Card>
       <AccountSettingsCard username={user.id} email={user.email} titleOrder={3} onEmailChanged={setEmail} />
+      <MyDataCard />
     </Stack>
   );
 }

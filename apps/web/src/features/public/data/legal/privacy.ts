@@ -1,6 +1,12 @@
+import { MESSAGES, RETENTION_DEFAULT_DAYS } from '@ojt/domain';
+import { paths } from '../../../../config/paths';
 import { LEGAL_UPDATED, type LegalDocument } from './types';
 
+const { unverified, rejected } = RETENTION_DEFAULT_DAYS;
+
 // TODO(programme office / legal): confirm the retention periods and the response time before launch.
+// The sign-up periods are the server's defaults (RETENTION_UNVERIFIED_DAYS, RETENTION_REJECTED_DAYS):
+// change this notice with them.
 export const PRIVACY_NOTICE: LegalDocument = {
   title: 'Privacy Policy',
   tabTitle: 'Privacy Policy',
@@ -40,6 +46,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
       list: [
         'Programme staff, and only the information their work requires.',
         'An employer can see a learner’s full profile only after that learner has applied to one of the employer’s openings, and only to assess the application and manage the placement.',
+        'Disability information is seen only by you, programme staff, and the employers whose openings you apply to. Each time staff or an employer opens your identity numbers or disability information, it is recorded.',
         'Companies that host the portal and deliver our emails, under contract, only on our instructions and never for their own purposes.',
         'Other public bodies only where the law requires or allows it.',
       ],
@@ -48,10 +55,15 @@ export const PRIVACY_NOTICE: LegalDocument = {
       heading: 'How long we keep it',
       list: [
         'Account and placement records: while your account is open and for seven years after your last placement ends, to meet audit and record-keeping duties. After that we delete them or remove anything that identifies you.',
-        'Registrations that are not approved: one year after the decision.',
+        `Registrations whose email address was never verified: deleted ${unverified} days after sign-up.`,
+        `Registrations that were rejected: deleted ${rejected} days after the decision.`,
+        'A learner registration that is still waiting for approval, or was rejected, can be withdrawn and deleted at any time from the “Withdraw my registration” page (linked below and from the Sign In page). Approved registrations are kept as described above.',
         'Messages sent through the contact form: two years.',
-        'Verification codes and temporary passwords: they stop working within one hour and are then deleted.',
+        'Verification and withdrawal codes stop working within 10 minutes (verification links within 7 days); they, ended sign-in sessions and temporary passwords are deleted a day after they stop working.',
+        'Emails we send you: the text is cleared as soon as the email is delivered; the record that it was sent (address, subject and date) is deleted 30 days later.',
+        'The audit trail of decisions and of who viewed identity or disability information: kept with the placement records, and never edited.',
       ],
+      links: [{ label: MESSAGES.withdrawSignupLink, to: paths.withdrawSignup }],
     },
     {
       heading: 'How we protect it',
@@ -63,6 +75,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
       heading: 'Your rights and how to ask for a copy',
       paragraphs: [
         'You may ask for a copy of the personal information we hold about you, and ask us to correct anything that is wrong or out of date. Many details can be corrected yourself from your profile once you are signed in.',
+        'Learners can download a copy at any time: sign in, open Settings and choose “Download my data”, as a complete file (JSON) or a readable summary (PDF).',
         'To ask for a copy or a correction, send a message from the Contact page with the subject "Personal information request", or email us. We will confirm your identity before sending anything and aim to reply within 30 days. There is no charge.',
       ],
     },

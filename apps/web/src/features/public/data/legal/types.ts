@@ -5,6 +5,8 @@ export interface LegalSection {
   /** Paragraphs after the list. */
   after?: readonly string[];
   table?: { caption: string; rows: ReadonlyArray<{ what: string; why: string; kept: string }> };
+  /** Pages of the portal the section points to, shown as links after it. */
+  links?: ReadonlyArray<{ label: string; to: string }>;
 }
 
 export interface LegalDocument {

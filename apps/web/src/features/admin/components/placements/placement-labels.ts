@@ -1,19 +1,4 @@
-import { MAX_PLACEMENT_MONTHS, OFFICER_ROLE_NAMES, type OfficerRole } from '@ojt/domain';
-
-// Texts of the Placements tab that the domain's MESSAGES do not hold (the server never sends them).
-export const PLACEMENT_TEXTS = {
-  failedLoadPlacements: 'Failed to load placements. Please try again.',
-  noPlacementsFound: 'No placements found',
-  failedLoadPlacement: 'Failed to load the placement. Please try again.',
-  failedLoadOfficers: 'Failed to load the officers. Please try again.',
-  noOfficers: 'No officers yet.',
-  stipendNotKnown: 'Not known',
-  failedAction: 'Something went wrong. Please try again later.',
-  placeIntro: `The learner and the employer are emailed. The placement lasts at most ${MAX_PLACEMENT_MONTHS} months.`,
-  removeOfficerText: 'They leave the officers list. Placements that name them keep the name.',
-  revokeText:
-    'Anyone who checks this letter will be told it was revoked. The reason is kept with the letter.',
-} as const;
+import { formatStipend, MESSAGES, OFFICER_ROLE_NAMES, type OfficerRole } from '@ojt/domain';
 
 /** 'Placement officer', 'PME officer', 'Placement assistant'. */
 export function officerRoleLabel(role: OfficerRole): string {
@@ -26,13 +11,9 @@ export function officerRolePlural(role: OfficerRole): string {
   return `${officerRoleLabel(role)}s`;
 }
 
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** 'TTD 4,500 a month', or 'Not known' when no qualification has a rate. */
 export function stipendText(monthly: number | null | undefined): string {
-  return typeof monthly === 'number'
-    ? `TTD ${amount.format(monthly)} a month`
-    : PLACEMENT_TEXTS.stipendNotKnown;
+  return formatStipend(monthly) || MESSAGES.stipendNotKnown;
 }
 
 /** The place dialog's fields, as the API names them, and how the screen names them. */

@@ -1,0 +1,84 @@
+import {
+  employersExportQuerySchema,
+  failureResponses,
+  learnersExportQuerySchema,
+  placementsExportQuerySchema,
+} from '@ojt/domain';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type CsvExport, exportEmployers, exportLearners, exportPlacements } from './export-service.ts';
+
+const security = [{ bearer: [] }];
+const tags = ['admin: exports'];
+const answers = {
+  200: z.string().describe('text/csv; charset=utf-8, UTF-8 with a BOM, a header row, CRLF rows'),
+  ...failureResponses(400, 401, 403),
+};
+
+/** Sends a CSV as a download; its rows stream from the database batch by batch. */
+function sendCsv(reply: FastifyReply, csv: CsvExport) {
+  return (
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      // A stream is sent as it is; the response schema lists only the failures, which are JSON.
+      .send(csv.stream as never)
+  );
+}
+
+/**
+ * CSV exports of the admin's tables (issue 11), with the tables' filters. Each export is recorded in
+ * the audit trail; identity data goes out only with a reason, which the entry keeps.
+ */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onRequest = app.requireRole('admin');
+  app.get(
+    '/api/Admin/Export/Employers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Employers matching search and status, as CSV',
+        querystring: employersExportQuerySchema,
+        produces: ['text/csv'],
+        response: answers,
+      },
+      onRequest,
+    },
+    async (request, reply) => sendCsv(reply, await exportEmployers(app.db, request.auth!, request.query)),
+  );
+  app.get(
+    '/api/Admin/Export/Learners',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Learners matching search and status, as CSV; identity data only with includeIdentity and a reason',
+        querystring: learnersExportQuerySchema,
+        produces: ['text/csv'],
+        response: answers,
+      },
+      onRequest,
+    },
+    async (request, reply) => sendCsv(reply, await exportLearners(app.db, request.auth!, request.query)),
+  );
+  app.get(
+    '/api/Admin/Export/Placements',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Placements matching the Placements filters, as CSV; learners’ identity data only with includeIdentity and a reason',
+        querystring: placementsExportQuerySchema,
+        produces: ['text/csv'],
+        response: answers,
+      },
+      onRequest,
+    },
+    async (request, reply) => sendCsv(reply, await exportPlacements(app.db, request.auth!, request.query)),
+  );
+};

@@ -1,0 +1,65 @@
+import { MESSAGES, type MyData } from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { findLearner } from '../admin/admin-repository.ts';
+import { recordAudit, toAuditEntry } from '../audit/audit.ts';
+import { listLearnerApplications } from '../learner/application-service.ts';
+import { learnerProfileLists } from '../learner/learner-profile-service.ts';
+import { auditEntriesAbout, findAccount, mailsTo } from './my-data-repository.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * Everything the portal holds about the signed-in learner (issue 11, a subject access request), built
+ * now and recorded in the audit trail ('data.downloaded', with the format) in the same transaction
+ * as the reads, so the copy includes its own entry. Mail bodies and secrets are left out.
+ */
+export async function buildMyData(db: Db, auth: AuthUser, format: 'json' | 'pdf'): Promise<MyData> {
+  return db.transaction().execute(async (trx) => {
+    const [account, found] = await Promise.all([findAccount(trx, auth.id), findLearner(trx, auth.username)]);
+    if (!account || !found || found.row.user_id !== auth.id) throw notFound(MESSAGES.learnerProfileNotFound);
+    const learnerId = found.record.learnerId;
+    await recordAudit(trx, auth, 'data.downloaded', { type: 'learner', id: learnerId }, { format });
+
+    const lists = await learnerProfileLists(trx, auth.id);
+    const applications = await listLearnerApplications(trx, auth.id);
+    const letters = applications.flatMap((application) =>
+      application.letters.map((letter) => ({
+        letterId: letter.letterId,
+        placementId: letter.placementId,
+        verificationCode: letter.verificationCode,
+        issuedAt: letter.issuedAt,
+        revokedAt: letter.revokedAt,
+      })),
+    );
+    const mails = await mailsTo(trx, [account.email, found.row.email_personal, found.row.email_work]);
+    const entries = await auditEntriesAbout(trx, {
+      userId: auth.id,
+      learnerId,
+      placementIds: applications.map((application) => application.placementId),
+      letterIds: letters.map((letter) => letter.letterId),
+    });
+    return {
+      generatedAt: new Date().toISOString(),
+      account: {
+        username: account.username,
+        email: account.email,
+        status: account.status,
+        createdAt: account.created_at.toISOString(),
+        emailVerifiedAt: account.email_verified_at?.toISOString() ?? null,
+      },
+      profile: { learner: found.record, ...lists },
+      applications,
+      letters,
+      emails: mails.map((mail) => ({
+        subject: mail.subject,
+        queuedAt: mail.created_at.toISOString(),
+        sentAt: mail.sent_at?.toISOString() ?? null,
+        status: mail.status,
+      })),
+      auditEntries: entries.map(toAuditEntry),
+    };
+  });
+}

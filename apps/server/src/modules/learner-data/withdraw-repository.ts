@@ -1,0 +1,59 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** The learner account with this address (stored lower-cased), or undefined. */
+export function findLearnerAccountByEmail(db: Db, email: string, learnerRole: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('learners', 'learners.user_id', 'users.id')
+    .select(['users.id', 'users.status', 'learners.first_name'])
+    .where('users.role', '=', learnerRole)
+    .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Stores the account's withdrawal code, replacing an earlier one: only the newest works. */
+export async function replaceWithdrawalCode(db: Db, userId: number, codeHash: string, expiresAt: Date) {
+  await db
+    .insertInto('signup_withdrawals')
+    .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0 })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() }),
+    )
+    .execute();
+}
+
+/**
+ * Takes one try of the account's live code in one statement, so that parallel tries never take more
+ * than `maxTries`; answers the row after the try, or undefined when there is no live code with tries left.
+ */
+export function takeWithdrawalTry(db: Db, userId: number, maxTries: number, now: Date) {
+  return db
+    .updateTable('signup_withdrawals')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('attempts', '<', maxTries)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Locks the account for its deletion; its status as it is now. */
+export function lockAccount(trx: Db, userId: number) {
+  return trx
+    .selectFrom('users')
+    .innerJoin('learners', 'learners.user_id', 'users.id')
+    .select(['users.id', 'users.status', 'learners.learner_id'])
+    .where('users.id', '=', userId)
+    .forUpdate('users')
+    .executeTakeFirst();
+}
+
+/** Deletes the account and everything that cascades from it (profile, lists, sessions, codes). */
+export async function deleteAccount(trx: Db, userId: number): Promise<void> {
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+}

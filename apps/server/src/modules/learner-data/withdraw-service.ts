@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto';
+import { MESSAGES, ROLE_IDS, type WithdrawConfirm } from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/app-error.ts';
+import { randomCode } from '../../lib/random.ts';
+import { consumeRateLimits, type Limit, refundRateLimits } from '../../lib/rate-limit.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { codeDigest } from '../auth/verification-code.ts';
+import { withdrawCodeMail, withdrawRefusedMail } from './withdraw-mail.ts';
+import {
+  deleteAccount,
+  findLearnerAccountByEmail,
+  lockAccount,
+  replaceWithdrawalCode,
+  takeWithdrawalTry,
+} from './withdraw-repository.ts';
+
+type Db = Kysely<Database>;
+
+const CODE_TTL_MS = 10 * 60 * 1000;
+/** Tries of one code, the right one included (as email verification codes). */
+const MAX_TRIES = 5;
+
+/** Requests one address and one email may make: enough to ask again, not to flood a mailbox. */
+const requestLimits = (ip: string, email: string): Limit[] => [
+  { key: `withdraw-request:ip:${ip}`, max: 20, windowSeconds: 3600 },
+  { key: `withdraw-request:email:${email}`, max: 3, windowSeconds: 3600 },
+];
+/** Failed confirmations one address may make in 15 minutes, across all accounts. */
+const confirmLimit = (ip: string): Limit => ({
+  key: `withdraw-confirm:ip:${ip}`,
+  max: 20,
+  windowSeconds: 900,
+});
+
+/**
+ * The stored form of a withdrawal code: the verification codes' keyed HMAC, bound to the account and
+ * marked as a withdrawal, so it matches no email verification code (and a copy of the table alone
+ * reveals no code).
+ */
+function withdrawalDigest(userId: number, code: string): string {
+  return codeDigest({ userId, purpose: 'signup' }, `withdraw:${code}`);
+}
+
+function digestMatches(stored: string, userId: number, code: string): boolean {
+  const expected = Buffer.from(withdrawalDigest(userId, code), 'hex');
+  const actual = Buffer.from(stored, 'hex');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * Starts a withdrawal (issue 11): a learner whose sign-up is pending or rejected is mailed a 6-digit
+ * code (10 minutes, 5 tries); an approved one is mailed why it cannot be withdrawn. An address of no
+ * learner gets nothing, and the caller the same answer in every case: the answer reveals no account.
+ */
+export async function requestWithdrawal(db: Db, email: string, ip: string): Promise<void> {
+  await consumeRateLimits(db, requestLimits(ip, email));
+  const account = await findLearnerAccountByEmail(db, email, ROLE_IDS.learner);
+  if (!account) return;
+  const name = account.first_name || 'learner';
+  await db.transaction().execute(async (trx) => {
+    if (account.status === 'approved') {
+      await enqueueMail(trx, withdrawRefusedMail(email, name));
+      return;
+    }
+    const code = randomCode();
+    await replaceWithdrawalCode(
+      trx,
+      account.id,
+      withdrawalDigest(account.id, code),
+      new Date(Date.now() + CODE_TTL_MS),
+    );
+    await enqueueMail(trx, withdrawCodeMail(email, name, code));
+  });
+}
+
+/**
+ * Withdraws a sign-up: with the right code, the learner's account and everything that cascades from
+ * it is deleted and 'signup.withdrawn' recorded (by nobody signed in; the status only), in one
+ * transaction. An unknown address, a wrong code and an expired one get the same 400; an account
+ * approved meanwhile gets 409 and stays.
+ */
+export async function confirmWithdrawal(db: Db, input: WithdrawConfirm, ip: string): Promise<void> {
+  // Every try takes its place in the address's failure count first; a try that succeeds gives it back.
+  const limit = confirmLimit(ip);
+  await consumeRateLimits(db, [limit]);
+  const invalid = () => badRequest(MESSAGES.withdrawCodeInvalid, { code: MESSAGES.withdrawCodeInvalid });
+  const account = await findLearnerAccountByEmail(db, input.email, ROLE_IDS.learner);
+  if (!account) throw invalid();
+  const row = await takeWithdrawalTry(db, account.id, MAX_TRIES, new Date());
+  if (!row || !digestMatches(row.code_hash, account.id, input.code)) throw invalid();
+  await db.transaction().execute(async (trx) => {
+    const locked = await lockAccount(trx, account.id);
+    if (!locked) throw invalid();
+    if (locked.status === 'approved') throw conflict(MESSAGES.withdrawApprovedRefused);
+    await recordAudit(
+      trx,
+      null,
+      'signup.withdrawn',
+      { type: 'learner', id: locked.learner_id },
+      { status: locked.status },
+    );
+    await deleteAccount(trx, account.id);
+  });
+  await refundRateLimits(db, [limit.key]);
+}

@@ -1,0 +1,118 @@
+import {
+  defaultReportRange,
+  fillRate,
+  PLACEMENT_STATUS,
+  type ProgrammeReport,
+  portalDayRange,
+  type ReportQuery,
+  reportMonths,
+} from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import {
+  applicationsMade,
+  learnersWaiting,
+  openingsOffered,
+  placementsMade,
+  type ReportScope,
+  type SplitRow,
+  stagesReached,
+} from './report-repository.ts';
+
+type Db = Kysely<Database>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Medians to one decimal: a tenth of a day is as fine as anyone reads them.
+const roundDays = (days: number | null | undefined) => (days == null ? null : Math.round(days * 10) / 10);
+
+/** The period asked for, each missing side from the last 12 months (never making from > to). */
+function periodOf(query: ReportQuery, now: Date): { from: string; to: string } {
+  const fallback = defaultReportRange(now);
+  const from = query.from || (query.to && query.to < fallback.from ? query.to : fallback.from);
+  const to = query.to || (query.from && query.from > fallback.to ? query.from : fallback.to);
+  return { from, to };
+}
+
+function byMonth(rows: SplitRow[], months: string[]): Map<string, number> {
+  return new Map(rows.flatMap((row) => (row.month === null ? [] : [[months[row.month] ?? '', row.n]])));
+}
+
+function bySector(rows: SplitRow[]): Map<number, number> {
+  return new Map(
+    rows.flatMap((row) => (row.month === null && row.sector !== null ? [[row.sector, row.n]] : [])),
+  );
+}
+
+/**
+ * The programme report for a period of Port of Spain days (missing sides: the last 12 months) and
+ * optionally one sector and one employer type: the funnel's counts, the fill rate, the median days to
+ * each stage, the learners waiting for approval, and the series by month and by sector. Its parts are
+ * read at once (no transaction: a report is a moment's picture, not a ledger).
+ */
+export async function programmeReport(
+  db: Db,
+  query: ReportQuery,
+  now: Date = new Date(),
+): Promise<ProgrammeReport> {
+  const { from, to } = periodOf(query, now);
+  const range = portalDayRange(from, to);
+  const months = reportMonths(from, to);
+  const scope: ReportScope = {
+    from: range.from!,
+    before: range.before!,
+    sector: query.sector,
+    employerType: query.employerType,
+    monthStarts: months.slice(1).map((month) => portalDayRange(`${month}-01`).from!),
+  };
+  const [openings, applications, stages, placements, waiting] = await Promise.all([
+    openingsOffered(db, scope),
+    applicationsMade(db, scope),
+    stagesReached(db, scope),
+    placementsMade(db, scope),
+    learnersWaiting(db),
+  ]);
+  const stage = (status: number) => stages.find((row) => row.status === status);
+  const counted = (status: number) => stage(status)?.n ?? 0;
+  const placed = counted(PLACEMENT_STATUS.PLACED);
+  const [appsByMonth, placedByMonth] = [byMonth(applications, months), byMonth(placements, months)];
+  const [appsBySector, placedBySector] = [bySector(applications), bySector(placements)];
+  const sectors = [...new Set([...appsBySector.keys(), ...placedBySector.keys()])].map((sector) => ({
+    sector,
+    applications: appsBySector.get(sector) ?? 0,
+    placed: placedBySector.get(sector) ?? 0,
+  }));
+  return {
+    from,
+    to,
+    sector: query.sector ?? null,
+    employerType: query.employerType ?? null,
+    counts: {
+      openings,
+      applications: [...appsByMonth.values()].reduce((sum, n) => sum + n, 0),
+      interviews: counted(PLACEMENT_STATUS.INTERVIEW_SCHEDULED),
+      selected: counted(PLACEMENT_STATUS.SELECTED),
+      placed,
+      completed: counted(PLACEMENT_STATUS.COMPLETED),
+      withdrawn: counted(PLACEMENT_STATUS.WITHDRAWN),
+    },
+    fillRate: fillRate(placed, openings),
+    medianDays: {
+      interview: roundDays(stage(PLACEMENT_STATUS.INTERVIEW_SCHEDULED)?.median),
+      selection: roundDays(stage(PLACEMENT_STATUS.SELECTED)?.median),
+      placement: roundDays(stage(PLACEMENT_STATUS.PLACED)?.median),
+    },
+    learnersWaiting: waiting.n,
+    oldestWaitingDays: waiting.oldest
+      ? Math.max(0, Math.floor((now.getTime() - new Date(waiting.oldest).getTime()) / DAY_MS))
+      : null,
+    byMonth: months.map((month) => ({
+      month,
+      applications: appsByMonth.get(month) ?? 0,
+      placements: placedByMonth.get(month) ?? 0,
+    })),
+    bySector: sectors.sort(
+      (a, b) => b.applications - a.applications || b.placed - a.placed || a.sector - b.sector,
+    ),
+  };
+}

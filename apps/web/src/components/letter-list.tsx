@@ -1,0 +1,135 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { type ExperienceLetter, MESSAGES } from '@ojt/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { downloadLetter } from '../lib/download-letter';
+import { FormError } from './account/form-message';
+import { actionFailureText } from './action-failure-text';
+import { formatDate } from './date-text';
+import classes from './letter-list.module.css';
+
+const T = MESSAGES;
+
+function LetterRow({
+  letter,
+  revokedNote,
+  onFailure,
+}: {
+  letter: ExperienceLetter;
+  revokedNote?: string;
+  onFailure: (text: string | null) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    onFailure(null);
+    setBusy(true);
+    try {
+      await downloadLetter(letter.letterId, letter.verificationCode);
+    } catch (error) {
+      onFailure(
+        actionFailureText(error, { fallback: T.failedDownloadLetter, network: T.networkErrorOccurred }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const blocked = letter.revoked && revokedNote !== undefined;
+  return (
+    <li className={classes.letter}>
+      <div>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" fw={600} ff="monospace">
+            {letter.verificationCode}
+          </Text>
+          {letter.revoked ? (
+            <Badge color="red.9" variant="filled" tt="none">
+              {T.letterRevokedLabel}
+            </Badge>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {T.letterIssuedLabel} {formatDate(letter.issuedAt)}
+          {letter.revoked && letter.revokedAt
+            ? ` · ${T.letterRevokedLabel} ${formatDate(letter.revokedAt)}`
+            : ''}
+        </Text>
+        {letter.revoked && letter.revokeReason ? (
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {T.reasonLabel}: {letter.revokeReason}
+          </Text>
+        ) : null}
+        {blocked ? (
+          <Text size="xs" c="dimmed">
+            {revokedNote}
+          </Text>
+        ) : null}
+      </div>
+      {blocked ? null : (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          aria-label={`${T.downloadAction} letter ${letter.verificationCode}`}
+          loading={busy}
+          onClick={() => void download()}
+        >
+          {T.downloadAction}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * A placement's experience letters, newest first: code, issue date, Revoked with its reason, and
+ * Download with its failure below the list. `heading` makes the list a section with a heading
+ * (the learner's card) rather than a bold title (the employer's card). When `revokedNote` is
+ * given, a revoked letter shows it and offers no Download.
+ */
+export function LetterList({
+  letters,
+  id,
+  title,
+  emptyText,
+  heading = false,
+  revokedNote,
+}: {
+  letters: ExperienceLetter[];
+  id: string;
+  title: string;
+  emptyText: string;
+  heading?: boolean;
+  revokedNote?: string;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <Stack gap={6} {...(heading ? { component: 'section', 'aria-labelledby': id } : {})}>
+      {heading ? (
+        <Title order={4} size="h6" id={id}>
+          {title}
+        </Title>
+      ) : (
+        <Text id={id} size="sm" fw={700}>
+          {title}
+        </Text>
+      )}
+      {letters.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      ) : (
+        <ul className={classes.letters} aria-labelledby={id}>
+          {letters.map((letter) => (
+            <LetterRow
+              key={letter.letterId}
+              letter={letter}
+              revokedNote={revokedNote}
+              onFailure={setFailure}
+            />
+          ))}
+        </ul>
+      )}
+      <FormError message={failure} />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { type ExportKind, exportFileName } from '@ojt/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiUrl } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
+
+/** GET /api/Admin/Export/{Employers|Learners|Placements}: every row matching the table's filters, as CSV. */
+const EXPORT_PATHS: Record<ExportKind, string> = {
+  employers: '/Admin/Export/Employers',
+  learners: '/Admin/Export/Learners',
+  placements: '/Admin/Export/Placements',
+};
+
+/** The tables' filters an export takes (a list's params fit: their paging is not sent). */
+const FILTER_KEYS = ['search', 'status', 'sector', 'employer', 'from', 'to'] as const;
+export type ExportFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+export interface ExportRequest {
+  kind: ExportKind;
+  /** The table's filters as its list call sends them; empty ones are left out. */
+  filters: ExportFilters;
+  /** Identity numbers and disability data, with the reason the audit trail records. */
+  identity?: { reason: string } | undefined;
+}
+
+/** Downloads the export as `{kind}-{portal date}.csv`. */
+export function downloadExport({ kind, filters, identity }: ExportRequest): Promise<void> {
+  const query: Record<string, string> = {};
+  for (const key of FILTER_KEYS) if (filters[key]) query[key] = filters[key];
+  if (identity) Object.assign(query, { includeIdentity: 'true', reason: identity.reason });
+  // The filters travel in the query string (download-file.ts takes a path).
+  return downloadFile(apiUrl(EXPORT_PATHS[kind], query), exportFileName(kind));
+}
+
+export function useExportCsv() {
+  return useMutation({ mutationFn: downloadExport });
+}

@@ -1,0 +1,40 @@
+import type { ProgrammeReport } from '@ojt/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+/** The Reports tab's filters as sent: days `YYYY-MM-DD` ('' lets the server use the last 12 months). */
+export interface ReportParams {
+  from: string;
+  to: string;
+  /** A sector id of `SECTORS`, '' for all. */
+  sector: string;
+  /** An employer type id of `EMPLOYER_TYPES`, '' for all. */
+  employerType: string;
+}
+
+/** GET /api/Admin/Reports: the programme's figures for a period, optionally one sector or employer type. */
+export function getReport(params: ReportParams, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest<ProgrammeReport>('GET', '/Admin/Reports', {
+    query: {
+      from: params.from || undefined,
+      to: params.to || undefined,
+      sector: params.sector || undefined,
+      employerType: params.employerType || undefined,
+    },
+    signal,
+  });
+}
+
+export function reportQueryOptions(params: ReportParams) {
+  return queryOptions({
+    queryKey: [...adminKeys.all, 'report', params] as const,
+    queryFn: ({ signal }) => getReport(params, { signal }),
+    // The figures on screen stay while the next filters' figures load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReport(params: ReportParams) {
+  return useQuery(reportQueryOptions(params));
+}

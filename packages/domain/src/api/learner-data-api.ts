@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { emailField, textField } from '../validation/field-schemas.ts';
+import { learnerByIdAnswerSchema } from './admin-api.ts';
+import { auditEntrySchema } from './audit-api.ts';
+import { learnerApplicationItemSchema } from './learner-api.ts';
+
+/**
+ * A learner's rights over their data (issue 11, Data Protection Act 2011 s.6): a copy of everything
+ * the portal holds about them, the withdrawal of a sign-up that was never approved, and how long
+ * unapproved sign-ups are kept.
+ */
+
+/**
+ * How long sign-ups that were never approved are kept, in days: never verified (counted from the
+ * sign-up) and rejected (counted from the decision). The server's RETENTION_UNVERIFIED_DAYS and
+ * RETENTION_REJECTED_DAYS default to these, and the privacy notice states them.
+ */
+export const RETENTION_DEFAULT_DAYS = { unverified: 30, rejected: 180 } as const;
+
+/** A mail the portal sent to the learner: its subject and when, never its body (codes, passwords). */
+export const sentMailSchema = z.object({
+  subject: z.string(),
+  /** When it was queued (ISO 8601). */
+  queuedAt: z.iso.datetime(),
+  /** When it was delivered (ISO 8601); null while queued or after delivery failed. */
+  sentAt: z.iso.datetime().nullable(),
+  status: z.enum(['pending', 'sent', 'failed']),
+});
+/** A mail sent to the learner. */
+export type SentMail = z.output<typeof sentMailSchema>;
+
+/** A letter of one of the learner's placements: its id, code and dates. */
+export const myLetterSchema = z.object({
+  letterId: z.number(),
+  placementId: z.number(),
+  verificationCode: z.string(),
+  issuedAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
+});
+/** A letter of the learner's. */
+export type MyLetter = z.output<typeof myLetterSchema>;
+
+/**
+ * `GET /api/Learner/MyData`: everything the portal holds about the signed-in learner, built on
+ * request: the profile with its four lists, the applications with their history and letters, the
+ * letters, the mails sent to them, and the audit entries about their record and their placements.
+ */
+export const myDataSchema = z.object({
+  /** When this copy was made (ISO 8601). */
+  generatedAt: z.iso.datetime(),
+  account: z.object({
+    username: z.string(),
+    email: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected']),
+    createdAt: z.iso.datetime(),
+    emailVerifiedAt: z.iso.datetime().nullable(),
+  }),
+  profile: learnerByIdAnswerSchema.element,
+  applications: z.array(learnerApplicationItemSchema),
+  letters: z.array(myLetterSchema),
+  emails: z.array(sentMailSchema),
+  auditEntries: z.array(auditEntrySchema),
+});
+/** The learner's own data. */
+export type MyData = z.output<typeof myDataSchema>;
+
+/** `POST /api/Signup/WithdrawRequest { email }`: mails a 6-digit code to a learner whose sign-up may be withdrawn. */
+export const withdrawRequestSchema = z.strictObject({
+  email: emailField('Email address', true),
+});
+/** The body of WithdrawRequest. */
+export type WithdrawRequest = z.output<typeof withdrawRequestSchema>;
+
+/** `POST /api/Signup/WithdrawConfirm { email, code }`: deletes the sign-up when the code is right. */
+export const withdrawConfirmSchema = z.strictObject({
+  email: emailField('Email address', true),
+  code: textField('Code', {
+    required: true,
+    max: 20,
+    problem: (value) => (/^\d{6}$/.test(value) ? undefined : 'Code must be the 6 digits we emailed you'),
+  }),
+});
+/** The body of WithdrawConfirm. */
+export type WithdrawConfirm = z.output<typeof withdrawConfirmSchema>;

@@ -1,0 +1,40 @@
+/**
+ * Texts of a learner's rights over their data (issue 11): Download my data in Settings, withdrawing
+ * a sign-up that was never approved, and who sees the disability field.
+ */
+export const LEARNER_DATA_MESSAGES = {
+  // Settings: Download my data
+  myDataTitle: 'Your data',
+  myDataIntro:
+    'Download a copy of everything the portal holds about you: your profile, applications and their history, letters, the emails we sent you and the record of who acted on your account. It is built when you ask for it.',
+  myDataJsonAction: 'Download my data (JSON)',
+  myDataPdfAction: 'Download summary (PDF)',
+  myDataPreparing: 'Preparing your file…',
+  myDataDone: 'The download has started.',
+  failedMyData: 'Failed to download your data. Please try again.',
+
+  // Withdrawing a sign-up
+  withdrawSignupTitle: 'Withdraw my registration',
+  withdrawSignupLink: 'Withdraw a registration that has not been approved',
+  withdrawSignupIntro:
+    'If your learner registration is still waiting for approval, or was rejected, you can withdraw it and we will delete it. Enter the email address you registered with and we will send you a 6-digit code.',
+  withdrawEmailLabel: 'Email address',
+  withdrawSendCodeAction: 'Email me a code',
+  withdrawCodeSent:
+    'If a learner registration uses this address, we have emailed it a 6-digit code. It is valid for 10 minutes.',
+  withdrawCodeLabel: '6-digit code',
+  withdrawConfirmAction: 'Delete my registration',
+  withdrawConfirmWarning:
+    'This deletes your registration, your profile and everything attached to it. It cannot be undone; you can register again later.',
+  withdrawDone: 'Your registration was withdrawn and deleted.',
+  withdrawCodeInvalid: 'The code is wrong or has expired. Ask for a new code and try again.',
+  withdrawApprovedRefused:
+    'Your registration has been approved, so it cannot be withdrawn here. The programme must keep the records of approved learners (profile, applications and placements) for seven years after the last placement ends, for audit and stipend records. To close your account or correct your details, contact us.',
+  withdrawStartAgain: 'Use another address',
+  failedWithdraw: 'Failed to withdraw your registration. Please try again.',
+  withdrawMailSubject: 'Your code to withdraw your OJT Portal registration',
+
+  // The disability field on the learner's profile
+  disabilityVisibilityNote:
+    'Only you, programme staff and the employers whose openings you apply to can see this.',
+} as const;
