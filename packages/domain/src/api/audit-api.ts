@@ -41,6 +41,20 @@ export const AUDIT_RECORD_TYPES = ['employer', 'learner', 'job', 'placement', 'l
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
+const auditScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * What an entry says beyond who, what and which record: plain values, lists of them (field names,
+ * kinds of data) or one level of named values (an export's filters). Never a secret or an identity
+ * number.
+ */
+export const auditDetailSchema = z.record(
+  z.string(),
+  z.union([auditScalar, z.array(auditScalar), z.record(z.string(), auditScalar)]),
+);
+/** What an entry says beyond who, what and which record. */
+export type AuditDetail = z.output<typeof auditDetailSchema>;
+
 /** One entry of the trail: who (username and role), what, which record, when (ISO 8601), from where. */
 export const auditEntrySchema = z.object({
   id: z.number(),
@@ -51,7 +65,7 @@ export const auditEntrySchema = z.object({
   recordType: z.string(),
   recordId: z.string(),
   /** What changed or why (field names, a status, an export's filters and reason); never a secret. */
-  detail: z.record(z.string(), z.unknown()),
+  detail: auditDetailSchema,
   ip: z.string().nullable(),
 });
 /** One entry of the trail. */

@@ -21,7 +21,9 @@ export interface ListQuery {
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type Filter = Omit<ListQuery, 'page' | 'pageSize'>;
+/** The Employers and Learners tables' filter: search and status. */
+export type AccountFilter = Omit<ListQuery, 'page' | 'pageSize'>;
+type Filter = AccountFilter;
 type AccountsOf<T extends 'employers' | 'learners'> = SelectQueryBuilder<Database, T | 'users', object>;
 type SearchIn<T extends 'employers' | 'learners'> = (
   eb: ExpressionBuilder<Database, T | 'users'>,
@@ -42,7 +44,8 @@ function matching<T extends 'employers' | 'learners'>(
   return q as AccountsOf<T>;
 }
 
-const employersMatching = (db: Kysely<Database>, filter: Filter) =>
+/** Employers (joined to their users row) matching the Employers table's search and status. */
+export const employersMatching = (db: Kysely<Database>, filter: Filter) =>
   matching(
     db.selectFrom('employers').innerJoin('users', 'users.id', 'employers.user_id'),
     filter,
@@ -56,7 +59,8 @@ const employersMatching = (db: Kysely<Database>, filter: Filter) =>
       ]),
   );
 
-const learnersMatching = (db: Kysely<Database>, filter: Filter) =>
+/** Learners (joined to their users row) matching the Learners table's search and status. */
+export const learnersMatching = (db: Kysely<Database>, filter: Filter) =>
   matching(
     db.selectFrom('learners').innerJoin('users', 'users.id', 'learners.user_id'),
     filter,

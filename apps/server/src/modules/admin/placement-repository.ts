@@ -162,7 +162,7 @@ export interface AdminPlacementFilter {
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Placements filtered on their own row (status, employer, dates): index ranges, no join needed. */
-function filteredPlacements(db: Db, filter: AdminPlacementFilter) {
+export function filteredPlacements(db: Db, filter: AdminPlacementFilter) {
   let q = db.selectFrom('placements as p');
   if (filter.status) q = q.where('p.status', '=', filter.status);
   if (filter.employer) {

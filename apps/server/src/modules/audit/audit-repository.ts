@@ -1,3 +1,4 @@
+import type { AuditDetail } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -10,7 +11,7 @@ export interface NewAuditEntry {
   action: string;
   recordType: string;
   recordId: string;
-  detail: Record<string, unknown>;
+  detail: AuditDetail;
   ip: string | null;
 }
 

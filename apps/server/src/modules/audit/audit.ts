@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry, AuditRecordType } from '@ojt/domain';
+import type { AuditAction, AuditDetail, AuditEntry, AuditRecordType } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -19,7 +19,7 @@ export async function recordAudit(
   actor: AuditActor,
   action: AuditAction,
   record: { type: AuditRecordType; id: string | number },
-  detail: Record<string, unknown> = {},
+  detail: AuditDetail = {},
 ): Promise<void> {
   await insertAuditEntry(trx, {
     actorUserId: actor?.id ?? null,
@@ -43,7 +43,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     recordType: row.record_type,
     recordId: row.record_id,
-    detail: row.detail,
+    detail: row.detail as AuditDetail,
     ip: row.ip,
   };
 }

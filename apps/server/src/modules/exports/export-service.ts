@@ -77,11 +77,13 @@ async function recordExport(
   db: Db,
   admin: AuthUser,
   kind: ExportKind,
-  filters: Record<string, unknown>,
+  filters: Record<string, string | number | undefined>,
   identity: { includeIdentity: boolean; reason?: string | undefined },
 ): Promise<void> {
   // Only the filters actually set; the reason only when identity data went out.
-  const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+  const set: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined && value !== '') set[key] = value;
   await db.transaction().execute((trx) =>
     recordAudit(
       trx,

@@ -7,8 +7,8 @@ import {
   placementStatusLabel,
   sectorName,
 } from '@ojt/domain';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { longDate } from '../letters/letter-pdf.ts';
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import { longDate, A4 as PAGE, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
 
 /**
  * Renders a learner's own data (`MyData`) as a readable A4 summary: the account and profile, the
@@ -16,44 +16,14 @@ import { longDate } from '../letters/letter-pdf.ts';
  * the complete copy; this is for reading.
  */
 
-const A4: [number, number] = [595.28, 841.89];
+const A4: [number, number] = [PAGE.width, PAGE.height];
 const MARGIN = 56;
 const WIDTH = A4[0] - 2 * MARGIN;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.38, 0.41, 0.46);
-const ACCENT = rgb(0.55, 0.07, 0.13);
+const { ink: INK, muted: MUTED, accent: ACCENT } = PDF_COLOURS;
 
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
-}
-
-/** The text with every character the standard fonts cannot print replaced by '?'. */
-function printable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines.length > 0 ? lines : [''];
 }
 
 /** Writes lines top to bottom, starting a new page when one is full. */

@@ -1,6 +1,7 @@
 import { formatLetterCode, type LetterContent } from '@ojt/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { A4, longDate, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
 
 /**
  * Renders a letter's fixed content as a one-page A4 PDF with its verification code, URL and a QR
@@ -8,56 +9,9 @@ import QRCode from 'qrcode';
  * is the same file.
  */
 
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 64;
 const TEXT_WIDTH = A4.width - 2 * MARGIN;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.38, 0.41, 0.46);
-const ACCENT = rgb(0.55, 0.07, 0.13);
-
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '2026-11-24' → '24 November 2026'. */
-export function longDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/**
- * The text with every character the standard fonts cannot print (outside Windows-1252) replaced by
- * '?', so that a name in another script never stops a letter from being issued.
- */
-function printable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text.normalize('NFC')) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
-/** Splits text into lines no wider than `width` at `size`, breaking at spaces. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+const { ink: INK, muted: MUTED, accent: ACCENT } = PDF_COLOURS;
 
 interface Pen {
   page: PDFPage;
