@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010-placement-sector.ts';
 import * as m0011 from './migrations/0011-audit-log.ts';
 import * as m0012 from './migrations/0012-signup-withdrawals.ts';
 import * as m0013 from './migrations/0013-report-indexes.ts';
+import * as m0014 from './migrations/0014-employer-type-copies.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-audit-log': m0011,
   '0012-signup-withdrawals': m0012,
   '0013-report-indexes': m0013,
+  '0014-employer-type-copies': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

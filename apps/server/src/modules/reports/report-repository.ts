@@ -36,19 +36,14 @@ const MEDIAN_STAGES = [
   PLACEMENT_STATUS.PLACED,
 ];
 
-// The filters as SQL on a row `alias` carrying `sector` and `employer_user_id` (placements, openings, history).
-function filters(
-  scope: ReportScope,
-  alias: 'p' | 'o' | 'h',
-): { join: RawBuilder<unknown>; where: RawBuilder<unknown> } {
+// The filters as SQL on a row `alias` carrying copies of `sector` and `employer_type` (placements,
+// openings, history: 0010, 0013, 0014), so that neither needs a join.
+function filters(scope: ReportScope, alias: 'p' | 'o' | 'h'): { where: RawBuilder<unknown> } {
   const ref = sql.ref(alias);
-  return {
-    join:
-      scope.employerType === undefined
-        ? sql``
-        : sql`JOIN employers e ON e.user_id = ${ref}.employer_user_id AND e.emp_type = ${scope.employerType}`,
-    where: scope.sector === undefined ? sql`` : sql`AND ${ref}.sector = ${scope.sector}`,
-  };
+  const sector = scope.sector === undefined ? sql`` : sql`AND ${ref}.sector = ${scope.sector}`;
+  const type =
+    scope.employerType === undefined ? sql`` : sql`AND ${ref}.employer_type = ${scope.employerType}`;
+  return { where: sql`${sector} ${type}` };
 }
 
 // The month of the period an instant falls in (0: the first), by a binary search of the months'
@@ -75,7 +70,7 @@ export async function openingsOffered(db: Db, scope: ReportScope): Promise<numbe
   const on = filters(scope, 'o');
   const result = await sql<{ n: number }>`
     SELECT coalesce(sum(o.num_openings), 0)::int AS n
-    FROM job_openings o ${on.join}
+    FROM job_openings o
     WHERE o.opens_at >= ${scope.from} AND o.opens_at < ${scope.before} ${on.where}`.execute(db);
   return result.rows[0]?.n ?? 0;
 }
@@ -86,7 +81,7 @@ export async function applicationsMade(db: Db, scope: ReportScope): Promise<Spli
   const on = filters(scope, 'p');
   const result = await sql<SplitRow>`
     SELECT ${monthOf(scope, sql`p.created_at`)} AS month, p.sector, count(*)::int AS n
-    FROM placements p ${on.join}
+    FROM placements p
     WHERE p.created_at >= ${from} AND p.created_at < ${before} ${on.where}
     GROUP BY GROUPING SETS ((1), (2))`.execute(db);
   return result.rows;
@@ -97,7 +92,7 @@ export async function applicationsMade(db: Db, scope: ReportScope): Promise<Spli
 function stageRows(scope: ReportScope) {
   const on = filters(scope, 'h');
   return sql`
-    FROM placement_status_history h ${on.join}
+    FROM placement_status_history h
     WHERE h.to_status IN (${sql.raw(STAGES.join(', '))})
       AND h.changed_at >= ${scope.from} AND h.changed_at < ${scope.before} ${on.where}`;
 }

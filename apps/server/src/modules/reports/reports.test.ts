@@ -277,6 +277,20 @@ describe('GET /api/Admin/Reports', () => {
     expect(march.byMonth).toEqual([{ month: '2026-03', applications: 1, placements: 0 }]);
   });
 
+  it("follows an employer's new type into its openings, applications and stages already recorded", async () => {
+    const { admin, owner } = await programme();
+    // The employer type is copied onto each row for speed (0014); a trigger keeps the copies in step.
+    await ctx.db.updateTable('employers').set({ emp_type: 2 }).where('emp_id', '=', owner.username).execute();
+    const body = await report(admin, { ...YEAR, employerType: '2' });
+    expect(body.counts).toMatchObject({ applications: 4, placed: 2 });
+    expect(body.bySector).toEqual([
+      { sector: 4, applications: 3, placed: 1 },
+      { sector: 5, applications: 1, placed: 1 },
+    ]);
+    const otherType = await report(admin, { ...YEAR, employerType: '1' });
+    expect(otherType.counts).toMatchObject({ applications: 0, placed: 0 });
+  });
+
   it("follows a position's new sector into the applications and the stages already recorded", async () => {
     const { admin, owner } = await programme();
     const positions = ctx.db

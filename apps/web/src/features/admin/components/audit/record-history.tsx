@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Text, Title } from '@mantine/core';
 import { type AuditRecordType, MESSAGES } from '@ojt/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../components/date-text';
 import { useAuditTrail } from '../../api/get-audit-trail';
-import { ListPagination } from '../list-pagination';
+import { PagedQueryPagination } from '../admin-list';
+import { ListError } from '../list-states';
 import classes from './audit.module.css';
 import { auditActionLabel, auditActorText, auditDetailText } from './audit-format';
 
@@ -57,16 +57,7 @@ function HistoryBody({
       </Group>
     );
   if (query.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{MESSAGES.failedLoadHistory}</Text>
-          <Button size="xs" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <ListError message={MESSAGES.failedLoadHistory} onRetry={() => void query.refetch()} />;
   const data = query.data;
   if (data.items.length === 0)
     return (
@@ -94,13 +85,11 @@ function HistoryBody({
         })}
       </ul>
       {data.total > data.pageSize && (
-        <ListPagination
+        <PagedQueryPagination
           label={MESSAGES.auditHistoryTitle}
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPageChange={setPage}
+          data={data}
           busy={query.isPlaceholderData}
+          onPageChange={setPage}
         />
       )}
     </>
