@@ -95,9 +95,25 @@ export function createTokenService(secret: Uint8Array): TokenService {
   };
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/**
+ * The cookie that carries an admin's session token to a CSV download (issue 11): set for 60 seconds by
+ * POST /api/Admin/Export/Session, HttpOnly, SameSite=Strict, sent only to the export paths, and read
+ * only for a GET of them, so the browser's own download can start at once.
+ */
+export const EXPORT_COOKIE = 'ojt_export';
+/** The paths the export cookie is sent to and read on. */
+export const EXPORT_COOKIE_PATH = '/api/Admin/Export/';
+
+function exportCookieToken(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || !request.url.startsWith(EXPORT_COOKIE_PATH)) return null;
+  const match = new RegExp(`(?:^|;\\s*)${EXPORT_COOKIE}=([^;\\s]+)`).exec(request.headers.cookie ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The request's session token: its bearer header, or on an export download the export cookie. */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (!header) return exportCookieToken(request);
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
@@ -167,11 +183,11 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
 
     // Optional authentication for public calls that behave better with a session (e.g. VerifyEmail).
     app.addHook('onRequest', async (request) => {
-      if (request.headers.authorization) request.auth = await resolve(request);
+      if (bearerToken(request)) request.auth = await resolve(request);
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.headers.authorization) throw unauthorized();
+      if (!bearerToken(request)) throw unauthorized();
       if (!request.auth) throw new AppError('SESSION_EXPIRED', MESSAGES.sessionExpired);
       if (request.auth.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);

@@ -14,6 +14,7 @@ export const EXPORT_MESSAGES = {
   exportReasonRequired: 'Please give the reason for including identity data',
   exportReasonTooLong: 'Reason must be at most 500 characters',
   exportDownloadAction: 'Download CSV',
+  exportStarting: 'Your download is starting.',
   exportPreparing: 'Preparing the file…',
   exportDone: 'The download has started.',
   failedExport: 'Failed to export. Please try again.',

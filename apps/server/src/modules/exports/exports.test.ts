@@ -82,6 +82,44 @@ describe('GET /api/Admin/Export/*: who may', () => {
   });
 });
 
+describe('POST /api/Admin/Export/Session (the browser downloads the file itself)', () => {
+  const SESSION = '/api/Admin/Export/Session';
+  const cookieOf = (setCookie: unknown) => String(setCookie).split(';')[0]!;
+
+  it('answers 401 without a token and 403 to an employer and a learner, setting no cookie', async () => {
+    expect((await call('POST', SESSION)).statusCode).toBe(401);
+    for (const session of [await employerSession(ctx), await learnerSession(ctx)]) {
+      const res = await call('POST', SESSION, session.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('sets a 60-second HttpOnly, SameSite=Strict cookie for the export paths, read only on their GETs', async () => {
+    const admin = await createAdmin(ctx);
+    const res = await call('POST', SESSION, admin.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: MESSAGES.exportStarting });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^ojt_export=[^;]+; Path=\/api\/Admin\/Export\/; Max-Age=60; HttpOnly; SameSite=Strict$/,
+    );
+    const cookie = cookieOf(setCookie);
+    const download = await ctx.app.inject({ method: 'GET', url: PLACEMENTS, headers: { cookie } });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // Nowhere else: not another admin call, not a POST, not a forged value.
+    for (const [method, url, value] of [
+      ['GET', '/api/Admin/Placements', cookie],
+      ['POST', SESSION, cookie],
+      ['GET', PLACEMENTS, 'ojt_export=forged'],
+    ] as const) {
+      const other = await ctx.app.inject({ method, url, headers: { cookie: value } });
+      expect(other.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
 describe('GET /api/Admin/Export/*: bad input', () => {
   it('answers 400 naming the parameter for control characters, long, unknown or wrong-typed values', async () => {
     const admin = await createAdmin(ctx);

@@ -1,13 +1,19 @@
 import {
+  actionSchema,
   employersExportQuerySchema,
   failureResponses,
   learnersExportQuerySchema,
+  MESSAGES,
   placementsExportQuerySchema,
 } from '@ojt/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerToken, EXPORT_COOKIE, EXPORT_COOKIE_PATH } from '../../plugins/auth.ts';
 import { type CsvExport, exportEmployers, exportLearners, exportPlacements } from './export-service.ts';
+
+/** How long the export cookie lives: long enough for the browser to ask for the file. */
+const EXPORT_COOKIE_SECONDS = 60;
 
 const security = [{ bearer: [] }];
 const tags = ['admin: exports'];
@@ -34,6 +40,27 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole('admin');
+  app.post(
+    '/api/Admin/Export/Session',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Lets the browser download the next export itself: a 60-second HttpOnly cookie for the export paths',
+        response: { 200: actionSchema, ...failureResponses(401, 403) },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const secure = request.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'Set-Cookie',
+        `${EXPORT_COOKIE}=${bearerToken(request)}; Path=${EXPORT_COOKIE_PATH}; Max-Age=${EXPORT_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+      );
+      return { success: true as const, message: MESSAGES.exportStarting };
+    },
+  );
   app.get(
     '/api/Admin/Export/Employers',
     {

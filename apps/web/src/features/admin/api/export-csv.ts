@@ -1,7 +1,6 @@
 import { type ExportKind, exportFileName } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiUrl } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
+import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 /** GET /api/Admin/Export/{Employers|Learners|Placements}: every row matching the table's filters, as CSV. */
 const EXPORT_PATHS: Record<ExportKind, string> = {
@@ -22,13 +21,22 @@ export interface ExportRequest {
   identity?: { reason: string } | undefined;
 }
 
-/** Downloads the export as `{kind}-{portal date}.csv`. */
-export function downloadExport({ kind, filters, identity }: ExportRequest): Promise<void> {
+/**
+ * Downloads the export as `{kind}-{portal date}.csv` with the browser's own download, so it starts
+ * with the first rows the server streams: POST /api/Admin/Export/Session first lets the next GET of an
+ * export carry the session in a 60-second HttpOnly cookie (a link cannot send the bearer header).
+ */
+export async function downloadExport({ kind, filters, identity }: ExportRequest): Promise<void> {
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) if (filters[key]) query[key] = filters[key];
   if (identity) Object.assign(query, { includeIdentity: 'true', reason: identity.reason });
-  // The filters travel in the query string (download-file.ts takes a path).
-  return downloadFile(apiUrl(EXPORT_PATHS[kind], query), exportFileName(kind));
+  await apiRequest('POST', '/Admin/Export/Session');
+  const link = document.createElement('a');
+  link.href = apiUrl(EXPORT_PATHS[kind], query);
+  link.download = exportFileName(kind);
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 export function useExportCsv() {
