@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { bearerToken, EXPORT_COOKIE, EXPORT_COOKIE_PATH } from '../../plugins/auth.ts';
 import { type CsvExport, exportEmployers, exportLearners, exportPlacements } from './export-service.ts';
 
@@ -24,14 +25,7 @@ const answers = {
 
 /** Sends a CSV as a download; its rows stream from the database batch by batch. */
 function sendCsv(reply: FastifyReply, csv: CsvExport) {
-  return (
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${csv.fileName}"`)
-      .header('Cache-Control', 'private, no-store')
-      // A stream is sent as it is; the response schema lists only the failures, which are JSON.
-      .send(csv.stream as never)
-  );
+  return sendAttachment(reply, 'text/csv; charset=utf-8', csv.fileName, csv.stream);
 }
 
 /**

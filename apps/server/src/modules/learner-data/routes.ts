@@ -8,6 +8,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { renderMyDataPdf } from './my-data-pdf.ts';
 import { buildMyData } from './my-data-service.ts';
 import { confirmWithdrawal, requestWithdrawal } from './withdraw-service.ts';
@@ -63,14 +64,7 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await buildMyData(app.db, request.auth!, 'pdf');
       const pdf = await renderMyDataPdf(data);
-      return (
-        reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="my-ojt-data-${day(data.generatedAt)}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          // A Buffer is sent as it is; the response schema lists only the failures, which are JSON.
-          .send(Buffer.from(pdf) as never)
-      );
+      return sendAttachment(reply, 'application/pdf', `my-ojt-data-${day(data.generatedAt)}.pdf`, pdf);
     },
   );
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { sendAttachment } from '../../lib/send-attachment.ts';
 import { generateLetter, letterPdf, revokeLetter, verifyLetter } from './letter-service.ts';
 
 const security = [{ bearer: [] }];
@@ -63,14 +64,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     },
     async (request, reply) => {
       const { pdf, code } = await letterPdf(app.db, request.auth!, request.params.letterId);
-      return (
-        reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="experience-letter-${code}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          // A Buffer is sent as it is; the response schema lists only the failures, which are JSON.
-          .send(Buffer.from(pdf) as never)
-      );
+      return sendAttachment(reply, 'application/pdf', `experience-letter-${code}.pdf`, pdf);
     },
   );
 
