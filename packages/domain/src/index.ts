@@ -15,6 +15,7 @@ export * from './api/public-api.ts';
 export * from './api/reports-api.ts';
 export * from './api/signup-api.ts';
 export * from './comments.ts';
+export * from './contact-form.ts';
 export * from './csv.ts';
 export * from './errors.ts';
 export * from './lookups/company-options.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-app.ts';
 
@@ -16,18 +16,38 @@ beforeAll(async () => {
   const js = 'console.log("portal");'.repeat(50);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), js);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
+  // Public pages rendered at build time, as apps/web/scripts/prerender.mjs writes them.
+  mkdirSync(path.join(dist, 'pages'));
+  const about = '<!doctype html><title>About</title><div id="root"><h1>About the programme</h1></div>';
+  writeFileSync(path.join(dist, 'pages', 'about.html'), about);
+  writeFileSync(path.join(dist, 'pages', 'about.html.br'), brotliCompressSync(about));
+  writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/about': 'pages/about.html' }));
   ctx = await createTestContext({ env: { WEB_DIST: dist } });
 });
 afterAll(() => ctx.close());
 
 describe('web client', () => {
   it('answers client routes with index.html so the router can take over', async () => {
-    for (const url of ['/', '/admin-dashboard', '/verify-email/abc', '/no-such-page']) {
+    for (const url of ['/', '/admin-dashboard', '/verify-email/abc', '/no-such-page', '/about/more']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a prerendered public page with its own HTML, compressed, never cached stale', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<h1>About the programme</h1>');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/about?from=footer' });
+    expect(plain.body).toContain('<h1>About the programme</h1>');
   });
 
   it('answers a missing file with 404 rather than the app page', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +27,17 @@ export const webClientPlugin = fp<{ dist?: string }>(
           res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      // The public pages rendered at build time (apps/web/scripts/prerender.mjs): their own HTML, so a
+      // person without JavaScript reads them; the browser hydrates it.
+      const prerendered = path.join(root, 'prerendered.json');
+      if (existsSync(prerendered)) {
+        const pages = JSON.parse(readFileSync(prerendered, 'utf8')) as Record<string, string>;
+        for (const [url, file] of Object.entries(pages)) {
+          app.get(url, { schema: { hide: true } }, (_request, reply) =>
+            reply.header('Cache-Control', 'no-cache').sendFile(file),
+          );
+        }
+      }
     } else {
       app.log.warn(`No built client at ${root}: run "npm run build" to serve the web pages.`);
     }

@@ -112,6 +112,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: paths.about, element: <AboutPage /> },
       { path: paths.contact, element: <ContactPage /> },
+      { path: paths.contactSent, element: <ContactPage /> },
+      { path: paths.contactNotSent, element: <ContactPage /> },
       { path: paths.faq, element: <FaqPage /> },
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.terms, element: <TermsPage /> },

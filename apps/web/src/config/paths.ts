@@ -1,10 +1,13 @@
-import type { Role } from '@ojt/domain';
+import { CONTACT_FORM_OUTCOMES, type Role } from '@ojt/domain';
 
 /** Every route path of the portal, declared once (spec 1 §2). */
 export const paths = {
   home: '/',
   about: '/about',
   contact: '/contact',
+  /** Where the contact form, posted without JavaScript (POST /contact), leads: sent, or not sent. */
+  contactSent: CONTACT_FORM_OUTCOMES.sent,
+  contactNotSent: CONTACT_FORM_OUTCOMES.notSent,
   faq: '/faq',
   privacy: '/privacy',
   terms: '/terms',

@@ -16,6 +16,8 @@ export const PRODUCT_MESSAGES = {
   // Sign-up and profile fields
   invalidDateOfBirth: 'Please enter a valid date of birth',
   dateOfBirthNotPast: 'Date of Birth must be in the past',
+  wizardRestarted:
+    'The page was reloaded, so the answers you typed were not kept. Please start again from step 1.',
 
   // Publishing, interviews, comments
   invalidOpenTime: 'Please select a valid open time',
@@ -31,6 +33,8 @@ export const PRODUCT_MESSAGES = {
 
   // Contact form
   contactMessageSent: 'Thank you! Your message has been sent. We will reply within 2 business days.',
+  contactMessageNotSent:
+    'Please check that every field marked * is filled in and that the email address is correct, then send it again. At most 5 messages can be sent in an hour.',
 
   // Server answers
   employerIdTaken: 'An employer with this Employer ID is already registered.',
@@ -78,4 +82,6 @@ export const PRODUCT_MESSAGES = {
   invalidRequest: 'Invalid request',
   apiNotFound: 'Not found.',
   internalServerError: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
+  serverRestarting: 'The server is restarting. Please try again in a moment.',
 } as const;

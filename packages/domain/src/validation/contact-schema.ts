@@ -35,3 +35,4 @@ export const contactMessageSchema = z.object({
 
 /** A contact message as parsed. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+

@@ -46,3 +46,46 @@ describe('POST /api/Contact', () => {
     expect(await ctx.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(5);
   });
 });
+
+describe('POST /contact (the form posted by a browser without JavaScript)', () => {
+  const postForm = (fields: Record<string, string>, ip = '10.0.0.2') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: ip,
+    });
+  const fields = { ...message, category: 'general' } as Record<string, string>;
+
+  it('stores and mails the message, then sends the browser to the "sent" page', async () => {
+    const res = await postForm(fields);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/contact/sent#contact-form-title');
+    expect(await ctx.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(1);
+    await ctx.app.outbox.drain();
+    expect(ctx.mail.to('help@ojt.gov.tt')).toHaveLength(1);
+  });
+
+  it('sends the browser to the "not sent" page, storing nothing, when a field is wrong', async () => {
+    for (const bad of [
+      { name: '' },
+      { email: 'not-an-address' },
+      { category: 'spam' },
+      { message: 'a\u0000b' },
+    ]) {
+      const res = await postForm({ ...fields, ...bad });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/contact/not-sent#contact-form-title');
+    }
+    expect(await ctx.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('counts against the same hourly limit as the API and says "not sent" past it', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await postForm(fields)).headers.location).toBe('/contact/sent#contact-form-title');
+    const res = await postForm(fields);
+    expect(res.headers.location).toBe('/contact/not-sent#contact-form-title');
+    expect(await ctx.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(5);
+  });
+});

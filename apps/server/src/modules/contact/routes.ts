@@ -1,6 +1,14 @@
-import { actionSchema, contactMessageSchema, failureResponses, MESSAGES } from '@ojt/domain';
+import {
+  actionSchema,
+  CONTACT_FORM_ANCHOR,
+  CONTACT_FORM_OUTCOMES,
+  contactMessageSchema,
+  failureResponses,
+  MESSAGES,
+} from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { sendContactMessage } from './contact-service.ts';
 
 /** The public contact form: stored, mailed to SUPPORT_EMAIL through the outbox, rate-limited. */
@@ -21,6 +29,28 @@ export const contactRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = as
     async (request, reply) => {
       await sendContactMessage(app.db, request.body, { ip: request.ip, supportEmail });
       return reply.status(201).send({ success: true as const, message: MESSAGES.contactMessageSent });
+    },
+  );
+
+  // The same form posted by a browser without JavaScript (the prerendered contact page's <form>, a
+  // form body: plugins/request-params.ts reads it): the answer is a page, so the browser is sent on
+  // (303) to one saying whether the message went.
+  app.post(
+    '/contact',
+    { schema: { hide: true, body: z.record(z.string(), z.unknown()) } },
+    async (request, reply) => {
+      const to = (page: string) => reply.redirect(`${page}#${CONTACT_FORM_ANCHOR}`, 303);
+      const message = contactMessageSchema.safeParse(request.body);
+      if (!message.success) return to(CONTACT_FORM_OUTCOMES.notSent);
+      try {
+        await sendContactMessage(app.db, message.data, { ip: request.ip, supportEmail });
+      } catch (error) {
+        if (error instanceof AppError && error.status === 429) {
+          return to(CONTACT_FORM_OUTCOMES.notSent);
+        }
+        throw error;
+      }
+      return to(CONTACT_FORM_OUTCOMES.sent);
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 } from '@ojt/domain';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { paths } from '../../../config/paths';
 import { type FailureTable, failureText, serverTextOr } from '../../../lib/failure-text';
 import { useSendContactMessage } from '../api/send-contact-message';
 import classes from './contact-form.module.css';
@@ -25,9 +26,18 @@ const FAILURES: FailureTable = {
   otherwise: serverTextOr(MESSAGES.internalError),
 };
 
-export function ContactForm() {
+/** How the form, posted without JavaScript, went (the page the server sent the browser to). */
+export type ContactOutcome = 'sent' | 'notSent';
+
+/**
+ * The contact form. With JavaScript it sends through POST /api/Contact and checks fields as the spec
+ * says; without, the browser checks the required fields itself and posts the form to POST /contact.
+ */
+export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const mutation = useSendContactMessage();
   const [sent, setSent] = useState(false);
+  /** What the page says on arrival from a post without JavaScript, until the next send. */
+  const [arrived, setArrived] = useState(outcome);
   const form = useForm<ContactMessage>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -35,8 +45,10 @@ export function ContactForm() {
   });
 
   /** A field's id (what a failed submit focuses), its value and its error. */
-  const field = (name: Field) => ({ id: fieldId(name), ...form.getInputProps(name) });
-  const required = (name: Field) => ({ ...field(name), withAsterisk: true, 'aria-required': true });
+  const field = (name: Field) => ({ id: fieldId(name), name, ...form.getInputProps(name) });
+  // `required` also lets a browser without JavaScript refuse an empty field; with it, the form's own
+  // checks and messages apply (noValidate is set once the page is running).
+  const required = (name: Field) => ({ ...field(name), required: true });
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const first = FIELD_ORDER.find((f) => errors[f]);
@@ -45,6 +57,7 @@ export function ContactForm() {
 
   const submit = form.onSubmit((values) => {
     setSent(false);
+    setArrived(undefined);
     mutation.mutate(contactMessageSchema.parse(values), {
       onSuccess: () => {
         setSent(true);
@@ -54,7 +67,30 @@ export function ContactForm() {
   }, focusFirstError);
 
   return (
-    <form onSubmit={submit} noValidate className={classes.form}>
+    <form
+      method="post"
+      action={paths.contact}
+      onSubmit={submit}
+      ref={(element) => {
+        if (element) element.noValidate = true;
+      }}
+      className={classes.form}
+    >
+      {arrived === 'notSent' && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          title="Your message was not sent"
+        >
+          {MESSAGES.contactMessageNotSent}
+        </Alert>
+      )}
+      {arrived === 'sent' && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Message sent">
+          {MESSAGES.contactMessageSent}
+        </Alert>
+      )}
       <p className={classes.note}>All fields marked with an asterisk (*) are required.</p>
       <div className={classes.row}>
         <TextInput label="Full name" autoComplete="name" {...required('name')} />

@@ -22,12 +22,12 @@ async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactPage', { timeout: 20_000 }, () => {
-  it('shows contact cards, the FAQ accordion, the map placeholder and a page title', async () => {
+  it('shows contact cards, the common questions, the map placeholder and a page title', async () => {
     await openContact();
     expect(screen.getByRole('heading', { level: 3, name: 'Email us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Office hours' })).toBeInTheDocument();
     const faq = screen.getByRole('region', { name: 'Common questions' });
-    expect(within(faq).getAllByRole('button').length).toBeGreaterThanOrEqual(3);
+    expect(within(faq).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText('Interactive Map Coming Soon')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Contact Us \|/));
   });

@@ -1,5 +1,5 @@
-import { Accordion, Container } from '@mantine/core';
-import { MESSAGES } from '@ojt/domain';
+import { Container } from '@mantine/core';
+import { CONTACT_FORM_ANCHOR, MESSAGES } from '@ojt/domain';
 import {
   IconClock,
   IconMail,
@@ -9,11 +9,11 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ContactForm } from '../components/contact-form';
-import { FaqAnswer } from '../components/faq-answer';
+import { FaqList } from '../components/faq-list';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
 import { CONTACT_FAQ_IDS, FAQ_ITEMS } from '../data/faq';
@@ -77,6 +77,10 @@ const CONTACT_FAQ = FAQ_ITEMS.filter((item) => (CONTACT_FAQ_IDS as readonly stri
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
+  const { pathname } = useLocation();
+  // Without JavaScript the form posts itself, and the server sends the browser to one of these.
+  const outcome =
+    pathname === paths.contactSent ? 'sent' : pathname === paths.contactNotSent ? 'notSent' : undefined;
   return (
     <PublicLayout>
       <PageHero
@@ -104,12 +108,12 @@ export function ContactPage() {
         </section>
 
         <div className={classes.columns}>
-          <section className={classes.panel} aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className={classes.panelTitle}>
+          <section className={classes.panel} aria-labelledby={CONTACT_FORM_ANCHOR}>
+            <h2 id={CONTACT_FORM_ANCHOR} className={classes.panelTitle}>
               Send us a message
             </h2>
             <p className={classes.panelLead}>We reply by email within 2 business days.</p>
-            <ContactForm />
+            <ContactForm outcome={outcome} />
           </section>
 
           <section className={classes.panel} aria-labelledby="contact-faq-title">
@@ -117,16 +121,7 @@ export function ContactPage() {
               Common questions
             </h2>
             <p className={classes.panelLead}>You may find your answer here straight away.</p>
-            <Accordion variant="contained" order={3}>
-              {CONTACT_FAQ.map((item) => (
-                <Accordion.Item key={item.id} value={item.id}>
-                  <Accordion.Control>{item.question}</Accordion.Control>
-                  <Accordion.Panel>
-                    <FaqAnswer item={item} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            <FaqList items={CONTACT_FAQ} headingLevel={3} />
             <Link className={classes.faqLink} to={paths.faq}>
               See all frequently asked questions
             </Link>

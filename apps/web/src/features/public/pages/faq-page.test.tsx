@@ -11,11 +11,15 @@ async function openFaq(...history: string[]) {
   return view;
 }
 
-/** The question buttons of the accordion, in order. */
+/** The questions shown (each the heading of a <details> disclosure), in order. */
 const questions = () =>
-  FAQ_ITEMS.map((item) => screen.queryByRole('button', { name: item.question })).filter(
+  FAQ_ITEMS.map((item) => screen.queryByRole('heading', { level: 2, name: item.question })).filter(
     (el): el is HTMLElement => el !== null,
   );
+
+/** The <details> of a question: its summary is what a person clicks. */
+const disclosure = (question: string) =>
+  screen.getByRole('heading', { level: 2, name: question }).closest('details') as HTMLDetailsElement;
 
 describe('FaqPage', { timeout: 20_000 }, () => {
   it('shows all 12 questions and sets the page title', async () => {
@@ -29,7 +33,7 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await openFaq();
     await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'STIPEND');
-    expect(screen.getByRole('button', { name: 'How much is the stipend?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How much is the stipend?' })).toBeInTheDocument();
     expect(questions().length).toBeLessThan(12);
     for (const q of questions()) {
       const item = FAQ_ITEMS.find((i) => i.question === q.textContent);
@@ -78,25 +82,17 @@ describe('FaqPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
-  it('keeps several answers open at once', async () => {
+  it('keeps several answers open at once, as native disclosures that need no script', async () => {
     const user = userEvent.setup({ delay: null });
     await openFaq();
-    const first = screen.getByRole('button', { name: 'How do I register?' });
-    const second = screen.getByRole('button', { name: 'How much is the stipend?' });
-    await user.click(first);
-    await user.click(second);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(screen.getByText(/TT\$7,920/)).toBeVisible());
-  });
-
-  it('opens answers from the keyboard', async () => {
-    const user = userEvent.setup({ delay: null });
-    await openFaq();
-    const control = screen.getByRole('button', { name: 'How do I register?' });
-    control.focus();
-    await user.keyboard('{Enter}');
-    expect(control).toHaveAttribute('aria-expanded', 'true');
+    const first = disclosure('How do I register?');
+    const second = disclosure('How much is the stipend?');
+    expect(first.open).toBe(false);
+    await user.click(within(first).getByText('How do I register?'));
+    await user.click(within(second).getByText('How much is the stipend?'));
+    expect(first.open).toBe(true);
+    expect(second.open).toBe(true);
+    expect(within(second).getByText(/TT\$7,920/)).toBeInTheDocument();
   });
 
   it('goes back in history with Back', async () => {

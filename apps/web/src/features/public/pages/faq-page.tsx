@@ -1,14 +1,14 @@
 // Styles of components the shared public stylesheet (app/mantine-styles.ts) leaves out.
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Mark.layer.css';
-import { Accordion, Button, Chip, Container, TextInput } from '@mantine/core';
+import { Button, Chip, Container, TextInput } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { FaqAnswer } from '../components/faq-answer';
+import { FaqList } from '../components/faq-list';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
 import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqCategory, filterFaq } from '../data/faq';
@@ -88,19 +88,11 @@ export function FaqPage() {
             </Button>
           </div>
         ) : (
-          <Accordion multiple variant="separated" radius="md" order={2}>
-            {results.map((item) => (
-              <Accordion.Item key={item.id} value={item.id}>
-                <Accordion.Control>
-                  <span className={classes.question}>{item.question}</span>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <FaqAnswer item={item} highlight={query} />
-                  <p className={classes.category}>Category: {item.category}</p>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <FaqList
+            items={results}
+            highlight={query}
+            extra={(item) => <p className={classes.category}>Category: {item.category}</p>}
+          />
         )}
 
         <aside className={classes.support} aria-labelledby="faq-support-title">

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
+import { HistoryRouter } from './app/history-router';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { DocumentTitleSink, documentTitle } from './lib/use-document-title';
+
+export interface PrerenderedPage {
+  /** The page's markup, to go inside #root. */
+  html: string;
+  /** Its tab title. */
+  title: string;
+}
+
+/**
+ * One public page at build time (scripts/prerender.mjs): the same tree main.tsx hydrates, with a
+ * memory history at `url`. `prerender` waits for every lazy page and Mantine's chunk, so the HTML is
+ * the whole page, readable with JavaScript off.
+ */
+export async function render(url: string): Promise<PrerenderedPage> {
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  let title = documentTitle(null);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <DocumentTitleSink.Provider
+        value={(t) => {
+          title = t;
+        }}
+      >
+        <AppProvider restoreSession={false}>
+          <HistoryRouter history={history}>
+            <AppRoutes />
+          </HistoryRouter>
+        </AppProvider>
+      </DocumentTitleSink.Provider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  return { html, title };
+}
