@@ -44,6 +44,10 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),
+  /** The ceiling of the outbox's back-off between two attempts at one mail: 15 minutes (issue 12). */
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(0).default(900_000),
+  /** How long after it was queued a mail that keeps failing is marked failed: 24 hours (issue 12). */
+  MAIL_GIVE_UP_MS: z.coerce.number().int().min(0).default(86_400_000),
   TRUST_PROXY: trustProxySetting,
   /** Days a sign-up whose email was never verified is kept (issue 11). */
   RETENTION_UNVERIFIED_DAYS: retentionDays(RETENTION_DEFAULT_DAYS.unverified),

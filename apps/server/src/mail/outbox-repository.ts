@@ -45,22 +45,43 @@ export async function markSent(db: Kysely<Database>, id: number): Promise<void> 
     .execute();
 }
 
-/** Records a failed delivery: due again after `retryInMs`, or given up for good. */
+/**
+ * Records a failed delivery: due again `retryInMs` from now, or failed for good (its last error kept)
+ * when the mail was first queued more than `giveUpAfterMs` ago. Both times use the database's clock,
+ * the one leasing compares with. Returns the row's status after the attempt.
+ */
 export async function markFailedAttempt(
   db: Kysely<Database>,
-  row: OutboxRow,
+  id: number,
   error: string,
   retryInMs: number,
-  giveUp: boolean,
-): Promise<void> {
-  await db
+  giveUpAfterMs: number,
+): Promise<'pending' | 'failed'> {
+  const tooOld = sql<boolean>`created_at <= now() - make_interval(secs => ${giveUpAfterMs / 1000})`;
+  const row = await db
     .updateTable('outbox')
     .set({
-      status: giveUp ? 'failed' : 'pending',
+      status: sql<'pending' | 'failed'>`CASE WHEN ${tooOld} THEN 'failed' ELSE 'pending' END`,
       last_error: error.slice(0, 1000),
       locked_until: null,
-      next_attempt_at: new Date(Date.now() + retryInMs),
+      next_attempt_at: sql<Date>`now() + make_interval(secs => ${retryInMs / 1000})`,
     })
-    .where('id', '=', row.id)
+    .where('id', '=', id)
+    .returning('status')
+    .executeTakeFirstOrThrow();
+  return row.status === 'failed' ? 'failed' : 'pending';
+}
+
+/**
+ * Hands back rows leased but not tried: unlocked at once rather than after the lease, due when they
+ * were, and without the attempt the lease counted for them.
+ */
+export async function releaseUntried(db: Kysely<Database>, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ locked_until: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
     .execute();
 }

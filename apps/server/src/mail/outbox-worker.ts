@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import { leaseDueMail, markFailedAttempt, markSent } from './outbox-repository.ts';
+import type { Database, OutboxRow } from '../db/schema.ts';
+import { leaseDueMail, markFailedAttempt, markSent, releaseUntried } from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -8,14 +8,35 @@ export interface OutboxWorkerOptions {
   transport: MailTransport;
   pollMs: number;
   retryBaseMs: number;
-  maxAttempts?: number;
+  /** The longest wait between two attempts at one mail (MAIL_RETRY_MAX_MS; default 15 minutes). */
+  retryMaxMs?: number;
+  /** A mail first queued longer ago than this is marked failed when it fails again (MAIL_GIVE_UP_MS; default 24 h). */
+  giveUpMs?: number;
   onError?: (error: unknown, context: string) => void;
 }
 
 const BATCH = 20;
-const MAX_BACKOFF_MS = 60 * 60 * 1000;
+const DEFAULT_RETRY_MAX_MS = 15 * 60 * 1000;
+const DEFAULT_GIVE_UP_MS = 24 * 60 * 60 * 1000;
 
-/** Delivers queued mail with retries and exponential back-off. */
+/** How long a mail waits after its `attempt`-th failure: doubling from `baseMs`, never above `maxMs`. */
+export function retryDelay(attempt: number, baseMs: number, maxMs: number): number {
+  // The exponent is capped so that a zero base never meets an infinite factor (0 * Infinity is NaN).
+  return Math.min(baseMs * 2 ** Math.min(Math.max(attempt - 1, 0), 40), maxMs);
+}
+
+/**
+ * Whether the relay could not be reached at all (refused, timed out, unknown host): nodemailer marks
+ * failures while connecting with the command 'CONN'. Anything else is the relay refusing this mail.
+ */
+export function relayUnreachable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'command' in error && error.command === 'CONN';
+}
+
+/**
+ * Delivers queued mail with retries: the wait doubles up to a ceiling, and a mail still failing a day
+ * (giveUpMs) after it was queued is marked failed, for the admin Overview to count.
+ */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -68,9 +89,10 @@ export class OutboxWorker {
     await this.running;
     let total = 0;
     for (;;) {
-      const { attempted, sent } = await this.round();
+      const { attempted, sent, relayDown } = await this.round();
       total += sent;
-      if (attempted === 0) return total;
+      // A relay that is down stays down for a while: the next poll tries again, drain does not spin.
+      if (attempted === 0 || relayDown) return total;
     }
   }
 
@@ -89,30 +111,56 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
-  private async round(): Promise<{ attempted: number; sent: number }> {
-    const { db, transport, retryBaseMs } = this.options;
-    const maxAttempts = this.options.maxAttempts ?? 10;
-    const rows = await leaseDueMail(db, BATCH);
+  /**
+   * Tries each leased mail in turn. A relay that cannot be reached is the relay's fault, not the
+   * mail's: the mail tried is charged its attempt and backs off, but the round stops there rather than
+   * knock on a closed door once per mail, and the rest of the batch is handed back untried (due at
+   * its own time, not charged) for the next poll, which costs the relay one connection at most.
+   */
+  private async round(): Promise<{ attempted: number; sent: number; relayDown: boolean }> {
+    const rows = await leaseDueMail(this.options.db, BATCH);
     let sent = 0;
+    let tried = 0;
+    let relayDown = false;
     for (const row of rows) {
+      tried += 1;
       try {
-        await transport.send({
-          id: row.id,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          consoleNote: row.console_note,
-          attachments: row.attachments,
-        });
-        await markSent(db, row.id);
+        await this.deliver(row);
         sent += 1;
       } catch (error) {
-        const delay = Math.min(retryBaseMs * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
-        await markFailedAttempt(db, row, String(error), delay, row.attempts >= maxAttempts);
-        this.options.onError?.(error, `mail ${row.id} attempt ${row.attempts}`);
+        await this.recordFailure(row, error);
+        relayDown = relayUnreachable(error);
+        if (relayDown) break;
       }
     }
-    return { attempted: rows.length, sent };
+    const untried = rows.slice(tried).map((row) => row.id);
+    await releaseUntried(this.options.db, untried);
+    return { attempted: tried, sent, relayDown };
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    await this.options.transport.send({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      consoleNote: row.console_note,
+      attachments: row.attachments,
+    });
+    await markSent(this.options.db, row.id);
+  }
+
+  private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {
+    const {
+      db,
+      retryBaseMs,
+      retryMaxMs = DEFAULT_RETRY_MAX_MS,
+      giveUpMs = DEFAULT_GIVE_UP_MS,
+    } = this.options;
+    const delay = retryDelay(row.attempts, retryBaseMs, retryMaxMs);
+    const status = await markFailedAttempt(db, row.id, String(error), delay, giveUpMs);
+    const outcome = status === 'failed' ? ', given up' : '';
+    this.options.onError?.(error, `mail ${row.id} attempt ${row.attempts}${outcome}`);
   }
 }

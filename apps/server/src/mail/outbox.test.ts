@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -140,20 +141,31 @@ describe('mail outbox', () => {
     expect(row.text_body).toBe('');
   });
 
-  it('backs off before retrying and gives up after the last attempt', async () => {
+  it('backs off before retrying a mail the relay refuses', async () => {
     const slow = new OutboxWorker({
       db: ctx.db,
       transport: createSmtpTransport(smtp.url, 'x@ojt.gov.tt'),
       pollMs: 1000,
       retryBaseMs: 60_000,
-      maxAttempts: 1,
     });
     smtp.state.failNext = 1;
     await enqueueMail(ctx.db, mail);
     await slow.drain();
     const row = await ctx.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
-    expect(row.status).toBe('failed');
+    expect(row.status).toBe('pending');
     expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('marks failed a refused mail first queued more than a day ago, keeping its error', async () => {
+    smtp.state.failNext = 1;
+    await enqueueMail(ctx.db, mail);
+    await ctx.db.updateTable('outbox').set({ created_at: sql<Date>`now() - interval '25 hours'` }).execute();
+    expect(await worker.drain()).toBe(0);
+    const row = await ctx.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(row.status).toBe('failed');
+    expect(row.last_error).toContain('Mailbox temporarily unavailable');
+    expect(await worker.drain()).toBe(0);
     expect(smtp.received).toHaveLength(0);
   });
 

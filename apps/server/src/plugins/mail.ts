@@ -30,6 +30,8 @@ export const mailPlugin = fp<{ config: AppConfig; transport?: MailTransport; sta
       transport: mailTransport,
       pollMs: config.MAIL_POLL_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
+      retryMaxMs: config.MAIL_RETRY_MAX_MS,
+      giveUpMs: config.MAIL_GIVE_UP_MS,
       onError: (error, context) => app.log.warn({ err: error }, `mail delivery failed (${context})`),
     });
     app.decorate('outbox', worker);

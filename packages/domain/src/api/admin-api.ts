@@ -172,6 +172,8 @@ export const adminStatsSchema = z.object({
   employers: statusTallySchema,
   learners: statusTallySchema,
   approvalRate: z.number(),
+  /** Mails the outbox gave up on after retrying them for a day (issue 12). */
+  failedMail: z.number(),
 });
 
 /** `GET /api/Admin/Stats`. */

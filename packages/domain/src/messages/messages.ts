@@ -39,5 +39,13 @@ export const MESSAGES = {
  */
 export { PUBLIC_MESSAGES } from './public-messages.ts';
 
+/** The admin Overview's warning about mail the outbox gave up on (issue 12): '3 emails could not be delivered'. */
+export const failedMailMessage = (count: number): string =>
+  `${count} ${count === 1 ? 'email' : 'emails'} could not be delivered`;
+
+/** What the warning adds: what happened and what to check. */
+export const FAILED_MAIL_DETAIL =
+  'They were retried for 24 hours without success. Check the mail relay (SMTP_URL) and the server log.';
+
 /** The name of one fixed message. */
 export type MessageKey = keyof typeof MESSAGES;

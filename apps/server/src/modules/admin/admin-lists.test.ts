@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { insertOutboxRow } from '../../mail/outbox-repository.ts';
 import { type Admin, bearer, createAdmin, createEmployer, createLearner } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -147,6 +148,7 @@ describe('admin lists', () => {
       employers: { total: 0, approved: 0, pending: 0, rejected: 0 },
       learners: { total: 0, approved: 0, pending: 0, rejected: 0 },
       approvalRate: 0,
+      failedMail: 0,
     });
     await createEmployer(ctx, { status: 'approved', admin });
     await createEmployer(ctx);
@@ -155,10 +157,28 @@ describe('admin lists', () => {
       employers: { total: 2, approved: 1, pending: 1, rejected: 0 },
       learners: { total: 1, approved: 1, pending: 0, rejected: 0 },
       approvalRate: 67,
+      failedMail: 0,
     });
     await createLearner(ctx, { status: 'rejected', admin });
     const stats = (await get('/api/Admin/Stats')).json();
     expect(stats.learners).toEqual({ total: 2, approved: 1, pending: 0, rejected: 1 });
     expect(stats.approvalRate).toBe(50);
+  });
+
+  it('counts the mails the outbox gave up on, not those pending or sent', async () => {
+    const mail = (status: 'pending' | 'sent' | 'failed') => ({
+      recipient: 'asha@example.com',
+      subject: 'Verify your email',
+      text_body: '',
+      html_body: null,
+      console_note: null,
+      last_error: status === 'failed' ? 'connect ECONNREFUSED 127.0.0.1:25' : null,
+      locked_until: null,
+      status,
+    });
+    for (const status of ['failed', 'failed', 'pending', 'sent'] as const) {
+      await insertOutboxRow(ctx.db, mail(status));
+    }
+    expect((await get('/api/Admin/Stats')).json().failedMail).toBe(2);
   });
 });

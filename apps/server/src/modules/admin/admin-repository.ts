@@ -151,14 +151,24 @@ export async function findLearner(db: Kysely<Database>, learnerId: string) {
   return row ? { row, record: toLearnerRecord(row) } : undefined;
 }
 
-/** Counts by role and status in one pass over the users index. */
+/**
+ * Counts by role and status in one pass over the users index, and the mails the outbox gave up on
+ * (the Overview warns about them: issue 12).
+ */
 export async function accountStats(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom('users')
-    .select(['role', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('role', 'in', [ROLE_IDS.employer, ROLE_IDS.learner])
-    .groupBy(['role', 'status'])
-    .execute();
+  const [rows, mail] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['role', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('role', 'in', [ROLE_IDS.employer, ROLE_IDS.learner])
+      .groupBy(['role', 'status'])
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'failed')
+      .executeTakeFirstOrThrow(),
+  ]);
   const tally = (role: number) => {
     const of = (status: UserStatus) =>
       Number(rows.find((r) => r.role === role && r.status === status)?.n ?? 0);
@@ -171,5 +181,5 @@ export async function accountStats(db: Kysely<Database>) {
   const learners = tally(ROLE_IDS.learner);
   const total = employers.total + learners.total;
   const approvalRate = total === 0 ? 0 : Math.round((100 * (employers.approved + learners.approved)) / total);
-  return { employers, learners, approvalRate };
+  return { employers, learners, approvalRate, failedMail: Number(mail.n) };
 }
