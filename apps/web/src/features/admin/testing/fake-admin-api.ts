@@ -58,6 +58,7 @@ function stats({ employers, learners }: Pick<AdminData, 'employers' | 'learners'
     employers: tally(employers),
     learners: tally(learners),
     approvalRate: all.length ? Math.round((100 * approved) / all.length) : 0,
+    failedMail: 0,
   });
 }
 
