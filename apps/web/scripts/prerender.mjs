@@ -29,22 +29,20 @@ const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.js
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
-/** The CSS and JS files a module needs on first render: its own and its static imports', once each. */
+/** The CSS files a module needs on first render: its own and its static imports', once each. */
 function assetsOf(keys) {
   const css = new Set();
-  const js = new Set();
   const seen = new Set(['index.html']);
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);
-  return { css: [...css], js: [...js] };
+  return [...css];
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -55,11 +53,10 @@ for (const page of PAGES) {
   const { html, title } = await render(page.url);
   const modules = [page.module];
   if (page.mantine !== false) modules.push('src/app/mantine-shell.tsx', 'src/app/query-provider.tsx');
-  const { css, js } = assetsOf(modules);
-  const head = [
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  const css = assetsOf(modules);
+  // Only the stylesheets: the page reads before any script arrives, and preloading the page's dozens of
+  // script chunks would compete with them for a slow link (the entry script imports them itself).
+  const head = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
   // Replacements as functions: the markup may hold `$&`-like text that a replacement string would expand.
   const out = template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
