@@ -35,4 +35,3 @@ export const contactMessageSchema = z.object({
 
 /** A contact message as parsed. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;
-

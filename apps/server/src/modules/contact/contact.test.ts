@@ -68,12 +68,13 @@ describe('POST /contact (the form posted by a browser without JavaScript)', () =
   });
 
   it('sends the browser to the "not sent" page, storing nothing, when a field is wrong', async () => {
-    for (const bad of [
+    const wrong: Record<string, string>[] = [
       { name: '' },
       { email: 'not-an-address' },
       { category: 'spam' },
       { message: 'a\u0000b' },
-    ]) {
+    ];
+    for (const bad of wrong) {
       const res = await postForm({ ...fields, ...bad });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/contact/not-sent#contact-form-title');
