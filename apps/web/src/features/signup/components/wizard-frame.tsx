@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Button, Progress } from '@mantine/core';
 import { MESSAGES, wizardProgressText } from '@ojt/domain';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import type { SubmissionState } from '../hooks/use-signup-wizard';
 import classes from './wizard-frame.module.css';
@@ -13,6 +13,8 @@ export interface WizardFrameProps {
   stepCount: number;
   title: string;
   isLastStep: boolean;
+  /** Opened on a later step (a reload, a link): the answers are gone, so step 1 says why. */
+  restarted: boolean;
   banner: string | null;
   state: SubmissionState;
   previous: () => void;
@@ -25,11 +27,23 @@ export interface WizardFrameProps {
 
 /** The frame every sign-up step shares: progress, step heading, banner, fields, Previous and Next. */
 export function WizardFrame(props: WizardFrameProps) {
-  const { label, step, stepCount, title, isLastStep, banner, state, children } = props;
+  const { label, step, stepCount, title, isLastStep, restarted, banner, state, children } = props;
   const busy = state === 'submitting';
   const progress = wizardProgressText(step + 1, stepCount);
   return (
     <form onSubmit={props.handleSubmit} noValidate aria-label={label} aria-busy={busy}>
+      {/* A note, not an alarm: role status, so the error banner stays the page's one alert. */}
+      {restarted && (
+        <Alert
+          role="status"
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          className={classes.note}
+        >
+          {MESSAGES.wizardRestarted}
+        </Alert>
+      )}
       <div className={classes.progress}>
         <p className={classes.progressText}>{progress}</p>
         <Progress value={Math.round(((step + 1) / stepCount) * 100)} size="md" aria-label={progress} />

@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useSt
 import { isApiError } from '../../../lib/api-client';
 import { type FailureTable, failureText } from '../../../lib/failure-text';
 import type { WizardDefinition } from '../model/wizard-definition';
+import { useStepHistory } from './use-step-history';
 
 /** Spec 1 §4: idle, submitting, submitted (success screen) and error (message shown). */
 export type SubmissionState = 'idle' | 'submitting' | 'submitted' | 'error';
@@ -36,6 +37,7 @@ function submissionState(mutation: UseMutationResult<unknown, unknown, never>): 
  * A sign-up wizard (spec 1 §4): a step advances only when its rules pass; going back is always
  * allowed; moving between steps clears errors; editing a field clears its error and the banner; at
  * submit only the last step is re-checked. Focus follows the step heading, and the banner when shown.
+ * The step is kept in the browser history (issue 12), the answers only in this state.
  */
 export function useSignupWizard<V extends object, P>(
   definition: WizardDefinition<V, P>,
@@ -44,7 +46,7 @@ export function useSignupWizard<V extends object, P>(
 ) {
   const lastStep = definition.titles.length - 1;
   const [values, setValues] = useState<V>(initialValues);
-  const [step, setStep] = useState(0);
+  const { step, restarted, go, previous: back, finish } = useStepHistory(lastStep, arrive);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<{ text: string; seq: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,7 +87,7 @@ export function useSignupWizard<V extends object, P>(
   const goTo = (target: number) => {
     setErrors({});
     setBanner(null);
-    setStep(target);
+    go(target);
   };
 
   /** Shows errors found anywhere: the wizard opens the first step that has one. */
@@ -93,15 +95,19 @@ export function useSignupWizard<V extends object, P>(
     const target = definition.stepFields.findIndex((fields) => fields.some((field) => field in found));
     if (target >= 0) {
       const onStep = definition.stepFields[target] ?? [];
-      setStep(target);
+      go(target);
       setErrors(Object.fromEntries(Object.entries(found).filter(([field]) => onStep.includes(field))));
     }
     showBanner(text);
   };
 
-  const checkStep = (index: number, text: string): boolean => {
+  const stepErrors = (index: number): FieldErrors => {
     const schema = definition.stepSchemas[index];
-    const found = schema ? validateFields(schema, definition.toInput(values)) : {};
+    return schema ? validateFields(schema, definition.toInput(values)) : {};
+  };
+
+  const checkStep = (index: number, text: string): boolean => {
+    const found = stepErrors(index);
     if (Object.keys(found).length === 0) return true;
     setErrors(found);
     showBanner(text);
@@ -112,7 +118,26 @@ export function useSignupWizard<V extends object, P>(
     if (checkStep(step, MESSAGES.fixBeforeProceeding)) goTo(Math.min(step + 1, lastStep));
   };
 
-  const previous = () => goTo(Math.max(step - 1, 0));
+  const previous = () => {
+    setErrors({});
+    setBanner(null);
+    back();
+  };
+
+  /**
+   * Back or Forward brought `target` (at most the furthest step reached): as with Next, the first
+   * earlier step whose rules fail is shown instead, with its errors. Returns the step to show.
+   */
+  function arrive(target: number): number {
+    for (let index = 0; index < target; index += 1) {
+      if (!checkStep(index, MESSAGES.fixBeforeProceeding)) return index;
+    }
+    if (target !== step) {
+      setErrors({});
+      setBanner(null);
+    }
+    return target;
+  }
 
   const submit = () => {
     if (!checkStep(lastStep, MESSAGES.fixBeforeSubmitting)) return;
@@ -127,6 +152,7 @@ export function useSignupWizard<V extends object, P>(
     }
     setBanner(null);
     mutation.mutate(payload.data, {
+      onSuccess: finish,
       onError: (error) => {
         const message = failureText(error, FAILURES) ?? MESSAGES.signupFailed;
         const code = isApiError(error) ? error.code : undefined;
@@ -177,6 +203,7 @@ export function useSignupWizard<V extends object, P>(
     textProps,
     checkboxProps,
     step,
+    restarted,
     stepCount: lastStep + 1,
     isLastStep: step === lastStep,
     title: definition.titles[step] ?? '',

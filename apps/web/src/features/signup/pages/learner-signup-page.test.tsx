@@ -1,9 +1,9 @@
 import { MESSAGES } from '@ojt/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fetch-mock';
-import { openPage } from '../../../test/render-app';
+import { openPage, PAGE_LOAD, renderPublicApp } from '../../../test/render-app';
 import {
   banner,
   button,
@@ -280,7 +280,7 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const taken = 'A learner with this email address is already registered.';
     mockFetch(json(409, { success: false, error: taken, code: 'CONFLICT' }));
-    await open();
+    const { router } = await open();
     await reachStep3(user);
     await fillStep3(user);
     await user.click(button('Create Account'));
@@ -288,6 +288,11 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
     expect(banner()).toHaveFocus();
     expect(stepHeading('Personal Information')).toBeInTheDocument();
     expect(fieldError(textbox('Personal Email'))).toBe(taken);
+    // The jump is a new history entry: Back returns to step 3.
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(stepHeading('Additional Information')).toBeInTheDocument());
+    expect(router.state.location.search).toBe('?step=3');
   });
 
   it("reports other failures as 'Server Error' and a network failure with the spec's text", async () => {
@@ -303,5 +308,99 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
     await user.click(button('Create Account'));
     await waitFor(() => expect(banner()).toHaveTextContent(MESSAGES.signupNetworkError));
     expect(button('Create Account')).toBeEnabled();
+  });
+
+  it('keeps the step in the history: Back shows step 1 with its answers, Forward and Previous agree', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await open();
+    await fillStep1(user);
+    await user.click(button('Next'));
+    expect(router.state.location.search).toBe('?step=2');
+    await fill(user, textbox('Street Address'), '4 Eastern Main Road');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(stepHeading('Personal Information')).toHaveFocus());
+    expect(router.state.location.search).toBe('');
+    expect(textbox('First Name')).toHaveValue('Keisha');
+    expect(dob()).toHaveValue('2001-08-15');
+    expect(select('Gender')).toHaveValue('F');
+    expect(textbox('Mobile Phone')).toHaveValue('868 755 0123');
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(stepHeading('Address Information')).toHaveFocus());
+    expect(progressText(2, 3)).toBeInTheDocument();
+    expect(textbox('Street Address')).toHaveValue('4 Eastern Main Road');
+
+    // Previous is the browser's Back here: Forward then returns to step 2.
+    await user.click(button('Previous'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(stepHeading('Personal Information')).toHaveFocus();
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(stepHeading('Address Information')).toBeInTheDocument());
+    expect(router.state.location.search).toBe('?step=2');
+  });
+
+  it('re-checks on Forward: a step 1 made invalid after going back is shown with its errors', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await open();
+    await fillStep1(user);
+    await user.click(button('Next'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(stepHeading('Personal Information')).toBeInTheDocument());
+    await fill(user, textbox('Personal Email'), 'keisha@example');
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(banner()).toHaveTextContent(MESSAGES.fixBeforeProceeding));
+    expect(stepHeading('Personal Information')).toBeInTheDocument();
+    expect(fieldError(textbox('Personal Email'))).toBe(MESSAGES.invalidEmail);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('refuses a step beyond the furthest one reached with Next', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = await open();
+    await fillStep1(user);
+    await act(() => router.navigate('/learner-signup?step=3'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(stepHeading('Personal Information')).toBeInTheDocument();
+    expect(textbox('First Name')).toHaveValue('Keisha');
+
+    await user.click(button('Next'));
+    await act(() => router.navigate('/learner-signup?step=3'));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+    expect(stepHeading('Address Information')).toBeInTheDocument();
+  });
+
+  it('opened on step 3 (a reload), shows step 1 with a note that goes on Next', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderPublicApp('/learner-signup?step=3');
+    await screen.findByRole('heading', { level: 1, name: 'Learner Sign Up' }, PAGE_LOAD);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.wizardRestarted);
+    expect(stepHeading('Personal Information')).toBeInTheDocument();
+    expect(progressText(1, 3)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+
+    await fillStep1(user);
+    await user.click(button('Next'));
+    expect(stepHeading('Address Information')).toHaveFocus();
+    expect(screen.queryByText(MESSAGES.wizardRestarted)).not.toBeInTheDocument();
+  });
+
+  it('keeps the success screen on Back after the application was sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockFetch(json(201, { success: true, message: 'ok', data: { learnerId: 'KM1' } }));
+    const { router } = await open();
+    await reachStep3(user);
+    await fillStep3(user);
+    await user.click(button('Create Account'));
+    await screen.findByRole('heading', { level: 2, name: MESSAGES.applicationSubmitted });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?step=2');
+    expect(
+      screen.getByRole('heading', { level: 2, name: MESSAGES.applicationSubmitted }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 });

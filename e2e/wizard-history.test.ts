@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
+import { newPage, screenshot } from './support/browser.ts';
+import { usePortalAndBrowser } from './support/suite.ts';
+import { choose, clickButton, expectAccessible, field, fill } from './support/ui.ts';
+
+const env = usePortalAndBrowser();
+
+// Issue 12: the wizard's step is a browser history entry; the answers stay in memory only.
+describe('sign-up wizard history', () => {
+  it('Back and Forward move between steps with the answers kept; a reload starts again with a note', async () => {
+    const { context, page } = await newPage(env.browser, { width: 375, height: 800 });
+    await page.goto(`${env.portal.url}/learner-signup`);
+    await page.getByText('Step 1 of 3 - 33% Complete').waitFor();
+    await fill(page, L.firstName, 'Keisha');
+    await fill(page, L.lastName, 'Mohammed');
+    await field(page, L.dob).fill('2001-08-15');
+    await choose(page, L.gender, 'Female');
+    await fill(page, L.emailPersonal, 'keisha.m@example.tt');
+    await fill(page, L.phoneMobile, '868 755 0123');
+    await clickButton(page, 'Next');
+    await page.waitForURL('**/learner-signup?step=2');
+    await page.getByText('Step 2 of 3 - 67% Complete').waitFor();
+    await fill(page, L.streetAddress, '4 Eastern Main Road');
+
+    await page.goBack();
+    await page.getByText('Step 1 of 3 - 33% Complete').waitFor();
+    assert.equal(new URL(page.url()).search, '');
+    assert.equal(await field(page, L.firstName).inputValue(), 'Keisha');
+    assert.equal(await field(page, L.dob).inputValue(), '2001-08-15');
+    assert.equal(await field(page, L.emailPersonal).inputValue(), 'keisha.m@example.tt');
+
+    await page.goForward();
+    await page.getByText('Step 2 of 3 - 67% Complete').waitFor();
+    assert.equal(await field(page, L.streetAddress).inputValue(), '4 Eastern Main Road');
+    const stored = await page.evaluate(() =>
+      [window.sessionStorage, window.localStorage]
+        .flatMap((storage) => Object.keys(storage).map((key) => storage.getItem(key)))
+        .join('\n'),
+    );
+    assert.doesNotMatch(stored, /Keisha|Eastern Main/, 'the answers are never kept in browser storage');
+
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: MESSAGES.wizardRestarted }).waitFor();
+    await page.getByText('Step 1 of 3 - 33% Complete').waitFor();
+    await page.waitForURL((url) => url.search === '');
+    assert.equal(await field(page, L.firstName).inputValue(), '');
+    await expectAccessible(page, 'the restarted wizard');
+    await screenshot(page, 'wizard-restarted-phone', false);
+    await context.close();
+  });
+});
