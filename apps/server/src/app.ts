@@ -66,7 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     bodyLimit: 256 * 1024,
-    return503OnClosing: true,
+    // Requests during close still reach our hook, which answers 503 in the API's failure shape.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

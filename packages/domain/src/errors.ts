@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   /** A mailed password left unused for 7 days: recovery sends a new one. */
   PASSWORD_EXPIRED: 'PASSWORD_EXPIRED',
   INTERNAL: 'INTERNAL',
+  /** The database is unreachable for a moment, or the server is restarting: try again shortly. */
+  UNAVAILABLE: 'UNAVAILABLE',
   NETWORK: 'NETWORK',
 } as const;
 
@@ -42,6 +44,7 @@ export const ERROR_HTTP_STATUS = {
   ALREADY_OPEN: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
   NETWORK: 0,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -60,8 +60,15 @@ function namingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
-      const named = clients.get(client) ?? new NamingClient(client);
-      clients.set(client, named);
+      let named = clients.get(client);
+      if (!named) {
+        named = new NamingClient(client);
+        clients.set(client, named);
+        // pg-pool listens for 'error' only on idle clients: a connection that drops while checked
+        // out (mid-transaction) would otherwise crash the process. The failed query rejects anyway,
+        // and the pool discards the client on release since it is no longer queryable.
+        client.on('error', () => {});
+      }
       return named;
     },
     end: () => pool.end(),
@@ -71,7 +78,9 @@ function namingPool(pool: pg.Pool): PostgresPool {
 /** Opens the database: PostgreSQL when a URL is given, else embedded PGlite. One driver path for both. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A request waits at most 5 s for a connection (or a free one) and then fails with 503 instead
+    // of hanging while the database is down or unreachable.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection that drops (database restart, failover) emits 'error' on the pool; unheard,
     // it would crash the process. The pool discards that client and opens a new one when needed.
     pool.on('error', (error) => options.onIdleError?.(error));

@@ -1,6 +1,10 @@
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import { freePort } from '../test/server-process.ts';
 import { openTestDatabase, testConfig, useTestContext } from '../test/test-app.ts';
+import { isConnectionFailure } from './error-handler.ts';
 
 const ctx = useTestContext({ freshEachTest: false });
 
@@ -77,5 +81,107 @@ describe('error handling', () => {
     expect(res.body).not.toContain('secret internal detail');
     await app.close();
     await database.close();
+  });
+});
+
+const unavailable = {
+  success: false,
+  error: 'The service is briefly unavailable. Please try again in a minute.',
+  code: 'UNAVAILABLE',
+};
+
+/** An app whose `/api/test-unreachable` queries a PostgreSQL at `url` (one that is down). */
+async function appQuerying(url: string) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ config: testConfig(), database, startWorkers: false, bootstrapAdmin: false });
+  const down = await openDatabase({ url });
+  app.get('/api/test-unreachable', async () => {
+    await down.db.selectFrom('users').select('id').execute();
+    return { ok: true };
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await down.close();
+      await database.close();
+    },
+  };
+}
+
+describe('a database that cannot be reached', () => {
+  it('answers 503 with a clear message and Retry-After when nothing listens (ECONNREFUSED)', async () => {
+    const { app, close } = await appQuerying(`postgres://ojt@127.0.0.1:${await freePort()}/ojt`);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test-unreachable' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+      expect(res.headers['retry-after']).toBe('5');
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers 503 when the connection drops as it opens (Connection terminated unexpectedly)', async () => {
+    const dropper = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropper.listen(0, '127.0.0.1', resolve));
+    const { port } = dropper.address() as { port: number };
+    const { app, close } = await appQuerying(`postgres://ojt@127.0.0.1:${port}/ojt`);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test-unreachable' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(unavailable);
+    } finally {
+      await close();
+      dropper.close();
+    }
+  });
+
+  it('recognises PostgreSQL shutdown and connection codes, and nothing else', () => {
+    const pgError = (code: string) => Object.assign(new Error('terminating connection'), { code });
+    for (const code of ['57P01', '57P02', '57P03', '08006', '08001', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']) {
+      expect(isConnectionFailure(pgError(code)), code).toBe(true);
+    }
+    expect(isConnectionFailure(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(
+      isConnectionFailure(
+        new Error('Connection terminated due to connection timeout', { cause: new Error('x') }),
+      ),
+    ).toBe(true);
+    expect(isConnectionFailure(new AggregateError([pgError('ECONNREFUSED')], 'connect failed'))).toBe(true);
+    for (const code of ['23505', '57014', '40001', '42P01']) {
+      expect(isConnectionFailure(pgError(code)), code).toBe(false);
+    }
+    expect(isConnectionFailure(new Error('Something else'))).toBe(false);
+  });
+});
+
+describe('refusing new requests (graceful shutdown)', () => {
+  it('answers every new request 503 restarting with Connection: close, health included', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      startWorkers: false,
+      bootstrapAdmin: false,
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      app.refuseNewRequests();
+      for (const url of ['/api/health', '/api/Common/getCountries', '/api/NoSuchThing']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(503);
+        expect(res.json()).toEqual({
+          success: false,
+          error: 'The server is restarting. Please try again in a moment.',
+          code: 'UNAVAILABLE',
+        });
+        expect(res.headers.connection).toBe('close');
+        expect(res.headers['retry-after']).toBe('5');
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

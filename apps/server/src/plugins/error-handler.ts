@@ -48,6 +48,37 @@ function describeValidation(items: ValidationItem[], context: string): Failure {
   return { status: 400, code: 'VALIDATION', error, fields };
 }
 
+// Node's socket errors and pg's own texts for a connection that failed, dropped or never came.
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const CONNECTION_ERROR_TEXT =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client .* is not queryable)/;
+
+/**
+ * True when the database could not be reached or the connection dropped (a restart, a failover):
+ * SQLSTATE class 08, 57P01-57P03 (shutting down, starting up), socket errors and pg's own texts.
+ * PostgreSQL rolls back a transaction whose connection dropped, so the request can simply be retried.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 4; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(code) || /^(08...|57P0[123])$/.test(code)) return true;
+    }
+    if (CONNECTION_ERROR_TEXT.test(cause.message)) return true;
+    // Node's connect to several addresses fails with an AggregateError of each attempt's error.
+    cause = cause instanceof AggregateError ? cause.errors[0] : cause.cause;
+  }
+  return false;
+}
+
 function classify(error: FastifyError & { constraint?: string }): Failure | undefined {
   if (error instanceof AppError) {
     return {
@@ -84,6 +115,9 @@ function classify(error: FastifyError & { constraint?: string }): Failure | unde
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 413, code: 'VALIDATION', error: MESSAGES.requestTooLarge };
   }
+  if (isConnectionFailure(error)) {
+    return { status: 503, code: 'UNAVAILABLE', error: MESSAGES.serviceUnavailable };
+  }
   if (error.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', error: error.message };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, code: 'VALIDATION', error: error.message };
@@ -91,9 +125,32 @@ function classify(error: FastifyError & { constraint?: string }): Failure | unde
   return undefined;
 }
 
+// Seconds a client should wait before trying again after a 503.
+const RETRY_AFTER_SECONDS = '5';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Graceful shutdown: from now on every new request is answered 503 'restarting', Connection: close. */
+    refuseNewRequests(): void;
+  }
+}
+
 /** One error handler: AppError, validation and constraint errors become the JSON failure answer. */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
+    let refusing = false;
+    app.decorate('refuseNewRequests', () => {
+      refusing = true;
+    });
+    // Whoever closes the app: requests that still arrive get the same answer.
+    app.addHook('preClose', async () => {
+      refusing = true;
+    });
+    // The first hook of every route: nothing (a session lookup, a query) runs for a refused request.
+    app.addHook('onRequest', async () => {
+      if (refusing) throw new AppError('UNAVAILABLE', MESSAGES.serverRestarting);
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const failure = classify(error);
       if (!failure) {
@@ -104,7 +161,18 @@ export const errorHandlerPlugin = fp(
           code: 'INTERNAL',
         });
       }
-      if (failure.status >= 500) request.log.error({ err: error }, failure.error);
+      if (failure.code === 'UNAVAILABLE') {
+        // Expected during a database restart: one line, no stack.
+        if (!(error instanceof AppError)) {
+          const { code, message } = error as { code?: string; message: string };
+          request.log.warn({ dbError: { code, message } }, 'database unavailable');
+        }
+        reply.header('Retry-After', RETRY_AFTER_SECONDS);
+        // A route's own 503 schema (GET /api/health) must not reject the failure answer.
+        reply.serializer(JSON.stringify);
+      } else if (failure.status >= 500) request.log.error({ err: error }, failure.error);
+      // Clients must not reuse a connection to a server that is about to close it.
+      if (refusing) reply.header('Connection', 'close');
       const { status, ...body } = failure;
       return reply.status(status).send({ success: false, ...body });
     });
