@@ -37,6 +37,17 @@ describe('first admin', () => {
     expect(lines.join('\n')).not.toContain('correct horse battery');
   });
 
+  it('is created once when two instances start together, and neither start fails', async () => {
+    const lines: string[] = [];
+    const config = testConfig({ ADMIN_PASSWORD: 'Caroni swamp heron 9471' });
+    await Promise.all([
+      ensureFirstAdmin(ctx.db, config, (l) => lines.push(l)),
+      ensureFirstAdmin(ctx.db, config, (l) => lines.push(l)),
+    ]);
+    expect(await admins()).toHaveLength(1);
+    expect(lines).toHaveLength(1);
+  });
+
   it('refuses a second admin with a taken username, whatever its case', async () => {
     await createAdmin(ctx.db, { username: 'ops', email: 'ops@ojt.gov.tt', password: 'a long password' });
     await expect(createAdmin(ctx.db, { username: 'OPS', email: 'x@ojt.gov.tt' })).rejects.toThrow(

@@ -63,7 +63,8 @@ export async function createAdmin(
 /**
  * First start: when no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL,
  * printing a generated password once. An ADMIN_PASSWORD that breaks the password rules stops the
- * start with a configuration error: the portal never starts with a weak admin password.
+ * start with a configuration error: the portal never starts with a weak admin password. Of several
+ * instances starting at once, one creates the admin and the others start without printing.
  */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
@@ -79,7 +80,15 @@ export async function ensureFirstAdmin(
   const problem = adminPasswordProblem(admin);
   // Worded as loadConfig words a bad variable, so the operator knows which setting to change.
   if (problem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
-  const { password } = await createAdmin(db, admin);
+  let password: string;
+  try {
+    ({ password } = await createAdmin(db, admin));
+  } catch (error) {
+    // Instances starting together on an empty database all find no admin; one insert wins, and the
+    // others meet its username (the check or the unique index): the first admin exists, start on.
+    if (await hasUserWithRole(db, ROLE_IDS.admin)) return;
+    throw error;
+  }
   if (config.ADMIN_PASSWORD) {
     print(
       `[admin] Created the first admin "${config.ADMIN_USERNAME}" with the password from ADMIN_PASSWORD.`,
