@@ -100,12 +100,16 @@ export class OutboxWorker {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (this.running) return this.schedule(this.options.pollMs);
+      // A full batch means more may be due (an intake spike): the next round starts at once.
+      let again = false;
       this.running = this.round()
-        .then(() => undefined)
+        .then(({ attempted, relayDown }) => {
+          again = attempted === BATCH && !relayDown;
+        })
         .catch((error) => this.options.onError?.(error, 'outbox round'))
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.options.pollMs);
+          if (!this.stopped) this.schedule(again ? 0 : this.options.pollMs);
         });
     }, delay);
     this.timer.unref();

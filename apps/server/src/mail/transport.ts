@@ -37,7 +37,11 @@ function toNodemailer(mail: OutgoingMail, from: string) {
 
 /** Delivers through an SMTP relay (SMTP_URL). */
 export function createSmtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Pooled (unless the URL says otherwise): a few connections reused for many mails, rather than a
+  // new connection and greeting per mail, which caps an intake spike's verification mails.
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  const transporter = nodemailer.createTransport(pooled.toString());
   return {
     kind: 'smtp',
     async send(mail) {

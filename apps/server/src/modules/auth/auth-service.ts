@@ -3,7 +3,13 @@ import { MESSAGES, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  decoyHash,
+  hashOneTimeSecret,
+  hashPassword,
+  matchesOneTimeSecret,
+  verifyPassword,
+} from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
 import {
   assertUnderLimits,
@@ -31,9 +37,9 @@ export interface LoginInput {
 }
 
 /**
- * Signs in an approved account. Both the password and the recovery's temporary password are checked
- * on every attempt (a decoy hash stands in for what the account lacks), so the work and the time are
- * the same whoever asks. A temporary password, once used, becomes the password and ends the
+ * Signs in an approved account. Both the password (argon2) and the recovery's temporary password (a
+ * digest: lib/passwords.ts) are checked on every attempt, decoys standing in for what the account
+ * lacks, so the work and the time are the same whoever asks; one argon2 check per attempt. A temporary password, once used, becomes the password and ends the
  * account's other sessions; until then the old one keeps working. A mailed password (approval or
  * recovery) leads to choosing a new one: the answer says `mustChangePassword` and the session can do
  * nothing else until then. An approval password left unused for 7 days no longer signs in.
@@ -50,11 +56,11 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   const usable = user !== undefined && user.status === 'approved';
   const now = new Date();
   const tempLive = usable && user.temp_password_expires_at !== null && user.temp_password_expires_at > now;
-  const decoy = await decoyHash();
-  const [matchesPassword, matchesTemp] = await Promise.all([
-    verifyPassword(usable ? user.password_hash : decoy, input.password),
-    verifyPassword(tempLive ? user.temp_password_hash : decoy, input.password),
-  ]);
+  const matchesPassword = await verifyPassword(
+    usable ? user.password_hash : await decoyHash(),
+    input.password,
+  );
+  const matchesTemp = matchesOneTimeSecret(tempLive ? user.temp_password_hash : null, input.password);
   if (!usable || !(matchesPassword || matchesTemp)) {
     await countFailures(db, [limits.address, limits.pair, limits.account]);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
@@ -63,10 +69,13 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
     throw new AppError('PASSWORD_EXPIRED', MESSAGES.mailedPasswordExpired);
   }
   const mustChangePassword = matchesTemp || user.password_change_required;
+  // The temporary password becomes the password (until the forced change), so it is argon2-hashed
+  // now: only on this rare success, after the answer to any wrong guess would have gone.
+  const newPasswordHash = matchesTemp ? await hashPassword(input.password) : undefined;
   const session = await db.transaction().execute(async (trx) => {
-    if (matchesTemp) {
+    if (newPasswordHash) {
       await updateUser(trx, user.id, {
-        password_hash: user.temp_password_hash,
+        password_hash: newPasswordHash,
         temp_password_hash: null,
         temp_password_expires_at: null,
         password_change_required: true,
@@ -108,7 +117,7 @@ export interface RecoverInput {
 
 /**
  * Mails a temporary password when username and email match an approved account; answers alike
- * either way. The same work (limits, look-up, a hash) is done for every pair before the answer; the
+ * either way. The same work (limits, look-up, a digest) is done for every pair before the answer; the
  * write and the mail of a match happen after it, so the answer's timing tells nothing.
  */
 export async function recoverPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
@@ -118,7 +127,7 @@ export async function recoverPassword(db: Kysely<Database>, input: RecoverInput)
   ]);
   const user = await findUserByUsername(db, input.username);
   const temp = randomPassword(12);
-  const hashed = await hashPassword(temp);
+  const hashed = hashOneTimeSecret(temp);
   const matches =
     user?.status === 'approved' && user.email.toLowerCase() === input.email.trim().toLowerCase();
   if (!user || !matches) return;

@@ -1,0 +1,234 @@
+// Benchmark (not a test), issue 12 "intake spike": learner sign-ups at a fixed rate (default 100 a
+// second for 60 s) against one portal running as its own process on a scratch PostgreSQL database,
+// mailing through a counting SMTP server in this process. Open loop: each sign-up is sent when the
+// clock says, whether or not earlier ones have answered, and its latency counts from that moment.
+// Then waits for the outbox to drain and checks every sign-up was stored once and mailed once.
+// Options: --seconds (default 60), --rate (default 100 a second), --mail-poll-ms (the outbox
+// worker's poll, default 2000 as in production), --drain-seconds (how long to wait for the mail,
+// default 600). Database server: BENCH_DATABASE_URL, else DATABASE_URL, else the local test one.
+import http from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { cpuBetween, readCpu } from './cpu-meter.ts';
+import { byStatus, countStatus, send } from './http-send.ts';
+import { ms, percentile } from './measure.ts';
+import {
+  createBenchDatabase,
+  databaseServer,
+  processCpuMs,
+  sampleRss,
+  startPortalProcess,
+} from './portal-process.ts';
+import { startSmtpCounter } from './smtp-counter.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    rate: { type: 'string', default: '100' },
+    'mail-poll-ms': { type: 'string', default: '2000' },
+    'drain-seconds': { type: 'string', default: '600' },
+  },
+});
+const SECONDS = Number(args.seconds);
+const RATE = Number(args.rate);
+const DRAIN_SECONDS = Number(args['drain-seconds']);
+const VERIFY_SUBJECT = 'Verify your email for the OJT Portal';
+// A school lab registers a class from one address: 20 sign-ups per X-Forwarded-For address stay
+// under the 100 an hour one address may make, so the limit is not what is measured.
+const PER_ADDRESS = 20;
+const FIRST = ['Asha', 'Kevin', 'Renee', 'Marcus', 'Aaliyah', 'Darren', 'Nadia', 'Ravi', 'Shanice', 'Andre'];
+const LAST = [
+  'Ramdass',
+  'Joseph',
+  'Mohammed',
+  'Charles',
+  'Baptiste',
+  'Persad',
+  'Singh',
+  'Maharaj',
+  'Hosein',
+  'Boodoo',
+];
+
+const emailOf = (i: number) => `learner${i}@intake.example.tt`;
+
+/** Sign-up number `i`: a valid learner, unique national ID and email, one of 100 names. */
+function learner(i: number) {
+  return {
+    firstName: FIRST[i % FIRST.length],
+    middleName: '',
+    lastName: LAST[Math.floor(i / FIRST.length) % LAST.length],
+    dob: '2003-05-14',
+    countryOfBirth: 'Trinidad and Tobago',
+    gender: i % 2 ? 'M' : 'F',
+    maritalStatus: 'S',
+    emailPersonal: emailOf(i),
+    emailWork: '',
+    phoneMobile: '868-555-0199',
+    phoneHome: '',
+    phoneWork: '',
+    streetAddress: '4 Eastern Main Road',
+    city: 1 + (i % 30),
+    state: 'Tunapuna',
+    postalCode: '330101',
+    country: 'Trinidad and Tobago',
+    permanentStreet: '',
+    permanentCity: '',
+    permanentState: '',
+    permanentPostalCode: '',
+    permanentCountry: '',
+    passportNo: '',
+    nationalId: `2${String(i).padStart(10, '0')}`,
+    birthCertificateNo: '',
+    employmentStatus: 'Unemployed',
+    educationLevel: 'Secondary',
+    disability: 0,
+    disabilityType: '',
+    nisno: '',
+    lstQualification: null,
+    lstExp: null,
+    lstIds: null,
+    lstRef: null,
+  };
+}
+
+interface Spike {
+  sent: number;
+  /** Latencies of the 2xx answers from when each sign-up was due, ascending. */
+  latencies: number[];
+  statuses: Map<number, number>;
+  /** The numbers of the sign-ups answered 201 (stored, so mailed). */
+  accepted: Set<number>;
+  /** The most a sign-up left after it was due (how well this process kept the rate). */
+  maxLagMs: number;
+  seconds: number;
+}
+
+/** Sends RATE sign-ups a second for SECONDS, each when it is due; resolves when all have answered. */
+async function spike(base: string): Promise<Spike> {
+  const url = new URL('/api/Signup/SignUpAsLearner', base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = Math.round(RATE * SECONDS);
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const accepted = new Set<number>();
+  const answers: Promise<void>[] = [];
+  let maxLagMs = 0;
+  const start = performance.now() + 100;
+  const dueAt = (i: number) => start + (i * 1000) / RATE;
+  for (let i = 0; i < total; i += 1) {
+    const due = dueAt(i);
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    maxLagMs = Math.max(maxLagMs, performance.now() - due);
+    const address = `10.20.${Math.floor(i / PER_ADDRESS / 250)}.${1 + (Math.floor(i / PER_ADDRESS) % 250)}`;
+    const headers = { 'x-forwarded-for': address };
+    answers.push(
+      send(agent, url, { method: 'POST', headers, body: learner(i) }).then(({ status }) => {
+        countStatus(statuses, status);
+        if (status >= 200 && status < 300) latencies.push(performance.now() - due);
+        if (status === 201) accepted.add(i);
+      }),
+    );
+  }
+  await Promise.all(answers);
+  agent.destroy();
+  const seconds = (performance.now() - start) / 1000;
+  return { sent: total, latencies: latencies.sort((a, b) => a - b), statuses, accepted, maxLagMs, seconds };
+}
+
+/** Waits until `expected` mails have arrived or DRAIN_SECONDS pass; answers the seconds waited. */
+async function drain(count: () => number, expected: number): Promise<number> {
+  const started = performance.now();
+  while (count() < expected && performance.now() - started < DRAIN_SECONDS * 1000) await sleep(100);
+  // A little longer, so that a duplicate delivery would be counted too.
+  await sleep(Number(args['mail-poll-ms']) + 1000);
+  return (performance.now() - started) / 1000;
+}
+
+async function main() {
+  const server = databaseServer();
+  console.log(
+    `Intake spike (issue 12): ${RATE} learner sign-ups a second for ${SECONDS} s, ${availableParallelism()} cores`,
+  );
+  console.log(`Load average ${loadavg()[0]?.toFixed(1)} at the start`);
+  console.log(`PostgreSQL server: ${server.note}; MAIL_POLL_MS ${args['mail-poll-ms']}`);
+  const bench = await createBenchDatabase(server.url);
+  const smtp = await startSmtpCounter();
+  try {
+    const portal = await startPortalProcess(bench.url, {
+      SMTP_URL: smtp.url,
+      MAIL_POLL_MS: args['mail-poll-ms'],
+    });
+    const pid = portal.child.pid ?? 0;
+    try {
+      const rss = sampleRss(pid);
+      const cpuBefore = { server: processCpuMs(pid), rest: await readCpu(bench.handle.db) };
+      const result = await spike(portal.url);
+      const rest = cpuBetween(cpuBefore.rest, await readCpu(bench.handle.db));
+      const serverCpu = processCpuMs(pid) - cpuBefore.server;
+      const mailedWhileSending = smtp.total();
+      const waited = await drain(smtp.total, result.accepted.size);
+      const peakRss = rss.stop();
+      const mail = { total: smtp.total(), whileSending: mailedWhileSending, waited };
+      await report(bench.handle.db, result, smtp.countsFor(VERIFY_SUBJECT), mail);
+      const s = (value: number) => (value / 1000).toFixed(1);
+      console.log(
+        `  CPU seconds while sending (of ${(availableParallelism() * result.seconds).toFixed(0)} on the cores): server ${s(serverCpu)}, PostgreSQL ${s(rest.databaseMs)}, load generator and SMTP ${s(rest.serverMs)}`,
+      );
+      console.log(`  load average ${loadavg()[0]?.toFixed(1)} at the end (every process on the machine)`);
+      console.log(`  server peak RSS ${peakRss.toFixed(0)} MiB`);
+      const mailErrors = portal.output().match(/mail delivery failed/g)?.length ?? 0;
+      console.log(`  server log: ${mailErrors} failed mail deliveries`);
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await smtp.close();
+    await bench.drop();
+  }
+}
+
+async function report(
+  db: Kysely<Database>,
+  result: Spike,
+  verifyMails: Map<string, number>,
+  mail: { total: number; whileSending: number; waited: number },
+) {
+  const ok = result.latencies.length;
+  const errors = new Map([...result.statuses].filter(([status]) => status < 200 || status >= 300));
+  const { rows } = await sql<{ learners: number; emails: number }>`
+    SELECT count(*)::int AS learners, count(DISTINCT lower(email_personal))::int AS emails FROM learners`.execute(
+    db,
+  );
+  const { learners, emails } = rows[0] ?? { learners: 0, emails: 0 };
+  let wrong = 0;
+  // Each accepted sign-up gets exactly one verification mail; a refused one gets none.
+  for (let i = 0; i < result.sent; i += 1) {
+    if ((verifyMails.get(emailOf(i)) ?? 0) !== (result.accepted.has(i) ? 1 : 0)) wrong += 1;
+  }
+  const cells = [50, 95, 99].map((p) => ms(percentile(result.latencies, p))).join(' ');
+  console.log(
+    `\nSent ${result.sent} in ${result.seconds.toFixed(1)} s (at most ${result.maxLagMs.toFixed(1)} ms after due)`,
+  );
+  console.log(`  answered 2xx ${ok}; errors ${result.sent - ok} (${byStatus(errors)}); target 0`);
+  console.log(`  latency from due, ms  p50 / p95 / p99 ${cells}`);
+  console.log(`  learner rows ${learners} (${emails} distinct emails) for ${ok} sign-ups; target one each`);
+  console.log(
+    `  mails captured ${mail.total} (${[...verifyMails.values()].reduce((a, b) => a + b, 0)} verification): ${mail.whileSending} by the end of sending, the rest in ${mail.waited.toFixed(1)} s after`,
+  );
+  console.log(`  sign-ups without exactly one verification mail (none if refused): ${wrong}; target 0`);
+  const outbox = await sql<{ status: string; n: number; retried: number }>`
+    SELECT status, count(*)::int AS n, count(*) FILTER (WHERE attempts > 1)::int AS retried
+    FROM outbox GROUP BY status ORDER BY status`.execute(db);
+  const line = outbox.rows.map((r) => `${r.status} ${r.n} (${r.retried} tried more than once)`).join(', ');
+  console.log(`  outbox rows: ${line || 'none'}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
