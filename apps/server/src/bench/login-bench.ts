@@ -156,9 +156,7 @@ function report({ raw, signIns, health, idleHealth, memory, cpu }: Figures) {
   console.log(
     `  sign-ins ${rate.toFixed(1)} /s = ${((100 * rate) / raw).toFixed(0)}% of raw; target >= ${100 * TARGETS.ratio}%: ${verdict(rate >= TARGETS.ratio * raw)}`,
   );
-  console.log(
-    `  (each sign-in verifies 2 hashes, password and temporary password or decoy: ${(2 * rate).toFixed(1)} verifications/s = ${((200 * rate) / raw).toFixed(0)}% of raw)`,
-  );
+  console.log();
   console.log('                                 p50     p95     p99  ms');
   console.log(
     `  sign-in                    ${latencyCells(signIns)}   target p99 < ${TARGETS.signInP99}: ${verdict(p99 < TARGETS.signInP99)}`,

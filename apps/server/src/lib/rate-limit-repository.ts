@@ -26,18 +26,6 @@ export async function deleteRateLimits(db: Kysely<Database>, keys: string[]): Pr
   await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
 }
 
-/** The hits of `key` in its current window, without counting one (0 when none or the window is over). */
-export async function readRateLimitHits(
-  db: Kysely<Database>,
-  key: string,
-  windowSeconds: number,
-): Promise<number> {
-  const { rows } = await sql<{ hits: number }>`
-    SELECT hits FROM rate_limits
-    WHERE key = ${key} AND window_started_at >= now() - make_interval(secs => ${windowSeconds})`.execute(db);
-  return rows[0]?.hits ?? 0;
-}
-
 /** Takes back one hit of `key` (an attempt that turned out to succeed); never below 0. */
 export async function uncountRateLimitHit(db: Kysely<Database>, key: string): Promise<void> {
   await db
@@ -46,4 +34,19 @@ export async function uncountRateLimitHit(db: Kysely<Database>, key: string): Pr
     .where('key', '=', key)
     .where('hits', '>', 0)
     .execute();
+}
+
+/** The hits of each key in its current window, in one query (keys with none are absent). */
+export async function readRateLimitHitsMany(
+  db: Kysely<Database>,
+  limits: { key: string; windowSeconds: number }[],
+): Promise<Map<string, number>> {
+  if (limits.length === 0) return new Map();
+  const wanted = sql.join(limits.map((l) => sql`(${l.key}::text, ${l.windowSeconds}::int)`));
+  const { rows } = await sql<{ key: string; hits: number }>`
+    SELECT r.key, r.hits FROM (VALUES ${wanted}) AS l(key, secs)
+    JOIN rate_limits r ON r.key = l.key AND r.window_started_at >= now() - make_interval(secs => l.secs)`.execute(
+    db,
+  );
+  return new Map(rows.map((row) => [row.key, row.hits]));
 }

@@ -4,7 +4,7 @@ import { rateLimited } from './app-error.ts';
 import {
   countRateLimitHit,
   deleteRateLimits,
-  readRateLimitHits,
+  readRateLimitHitsMany,
   uncountRateLimitHit,
 } from './rate-limit-repository.ts';
 
@@ -26,16 +26,6 @@ export async function consumeRateLimits(db: Kysely<Database>, limits: Limit[]): 
   }
 }
 
-/**
- * For limits that count failures only: throws 429 when any of them already holds `max` failures in
- * its window, counting nothing (the failure is counted by `countFailures` once known).
- */
-export async function assertUnderLimits(db: Kysely<Database>, limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
-    if ((await readRateLimitHits(db, limit.key, limit.windowSeconds)) >= limit.max) throw rateLimited();
-  }
-}
-
 /** Counts one failure against each limit; the counts after it, in order. */
 export async function countFailures(db: Kysely<Database>, limits: Limit[]): Promise<number[]> {
   const counts: number[] = [];
@@ -43,9 +33,10 @@ export async function countFailures(db: Kysely<Database>, limits: Limit[]): Prom
   return counts;
 }
 
-/** The failures counted against `limit` in its current window. */
-export function failuresSoFar(db: Kysely<Database>, limit: Limit): Promise<number> {
-  return readRateLimitHits(db, limit.key, limit.windowSeconds);
+/** The failures counted against each limit in its current window, read at once: keyed by limit key. */
+export async function failuresOf(db: Kysely<Database>, limits: Limit[]): Promise<(limit: Limit) => number> {
+  const hits = await readRateLimitHitsMany(db, limits);
+  return (limit) => hits.get(limit.key) ?? 0;
 }
 
 /** Forgets the counts of these keys (e.g. after a successful sign-in). */

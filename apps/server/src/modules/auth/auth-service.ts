@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError, forbidden, rateLimited } from '../../lib/app-error.ts';
 import {
   decoyHash,
   hashOneTimeSecret,
@@ -11,13 +11,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import {
-  assertUnderLimits,
-  consumeRateLimits,
-  countFailures,
-  failuresSoFar,
-  resetRateLimits,
-} from '../../lib/rate-limit.ts';
+import { consumeRateLimits, countFailures, failuresOf, resetRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recoveryMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
@@ -49,8 +43,12 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   const name = input.username.trim().toLowerCase();
   const limits = signInLimits(name, input.ip);
   await consumeRateLimits(db, [limits.requests]);
-  await assertUnderLimits(db, [limits.address, limits.pair]);
-  await sleep(signInDelayMs(await failuresSoFar(db, limits.account)));
+  // The three failure counts in one read (a sign-in storm is bound by the CPU it shares with this).
+  const failures = await failuresOf(db, [limits.address, limits.pair, limits.account]);
+  if (failures(limits.address) >= limits.address.max || failures(limits.pair) >= limits.pair.max) {
+    throw rateLimited();
+  }
+  await sleep(signInDelayMs(failures(limits.account)));
 
   const user = await findUserByUsername(db, name);
   const usable = user !== undefined && user.status === 'approved';
@@ -72,20 +70,25 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   // The temporary password becomes the password (until the forced change), so it is argon2-hashed
   // now: only on this rare success, after the answer to any wrong guess would have gone.
   const newPasswordHash = matchesTemp ? await hashPassword(input.password) : undefined;
-  const session = await db.transaction().execute(async (trx) => {
-    if (newPasswordHash) {
-      await updateUser(trx, user.id, {
-        password_hash: newPasswordHash,
-        temp_password_hash: null,
-        temp_password_expires_at: null,
-        password_change_required: true,
-        password_expires_at: null,
-      });
-      await revokeUserSessions(trx, user.id);
-    }
-    return createSession(trx, user.id, input.remember, sessionIdleSeconds(user.role, input.remember));
-  });
-  await resetRateLimits(db, [limits.pair.key, limits.account.key]);
+  const idleSeconds = sessionIdleSeconds(user.role, input.remember);
+  // One insert makes the session; the temporary password's switch needs a transaction around it.
+  const session = newPasswordHash
+    ? await db.transaction().execute(async (trx) => {
+        await updateUser(trx, user.id, {
+          password_hash: newPasswordHash,
+          temp_password_hash: null,
+          temp_password_expires_at: null,
+          password_change_required: true,
+          password_expires_at: null,
+        });
+        await revokeUserSessions(trx, user.id);
+        return createSession(trx, user.id, input.remember, idleSeconds);
+      })
+    : await createSession(db, user.id, input.remember, idleSeconds);
+  // Failures seen before this attempt are forgotten; with none, there is nothing to delete.
+  if (failures(limits.pair) > 0 || failures(limits.account) > 0) {
+    await resetRateLimits(db, [limits.pair.key, limits.account.key]);
+  }
   const token = await tokens.sign(session.id, user.id, session.expiresAt);
   const company = user.role === ROLE_IDS.employer ? await findCompanyName(db, user.id) : undefined;
   return {
