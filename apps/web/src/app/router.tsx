@@ -1,6 +1,6 @@
 import type { Role } from '@ojt/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { RequireRole } from './guards';
@@ -12,7 +12,7 @@ const loadQueryProvider = () => import('./query-provider');
 
 /**
  * A page exported as `name` from a route module, downloaded when the route is first visited.
- * Every page but the landing page gets TanStack Query (`query: false` leaves it out).
+ * Pages that call the API get TanStack Query; `query: false` leaves it out (the landing, about, FAQ and legal pages).
  */
 function page<K extends string>(
   load: () => Promise<PageModule<K>>,
@@ -69,12 +69,23 @@ function dashboard<K extends string>(role: Role, load: () => Promise<PageModule<
 const LandingPage = page(() => import('../features/public/pages/landing-page'), 'LandingPage', {
   query: false,
 });
-const AboutPage = page(() => import('../features/public/pages/about-page'), 'AboutPage');
+const AboutPage = page(() => import('../features/public/pages/about-page'), 'AboutPage', { query: false });
 const ContactPage = page(() => import('../features/public/pages/contact-page'), 'ContactPage');
-const FaqPage = page(() => import('../features/public/pages/faq-page'), 'FaqPage');
-const PrivacyPage = page(() => import('../features/public/pages/legal-page'), 'PrivacyPage');
-const TermsPage = page(() => import('../features/public/pages/legal-page'), 'TermsPage');
-const CookiesPage = page(() => import('../features/public/pages/legal-page'), 'CookiesPage');
+const FaqPage = page(() => import('../features/public/pages/faq-page'), 'FaqPage', { query: false });
+const PrivacyPage = page(() => import('../features/public/pages/legal-page'), 'PrivacyPage', {
+  query: false,
+});
+const TermsPage = page(() => import('../features/public/pages/legal-page'), 'TermsPage', { query: false });
+const CookiesPage = page(() => import('../features/public/pages/legal-page'), 'CookiesPage', {
+  query: false,
+});
+const AccessibilityPage = page(() => import('../features/public/pages/legal-page'), 'AccessibilityPage', {
+  query: false,
+});
+// Lazy like every page: the landing page's script stays within its budget.
+const NotFoundPage = page(() => import('../features/public/pages/not-found-page'), 'NotFoundPage', {
+  query: false,
+});
 const EmployerSignupPage = page(
   () => import('../features/signup/pages/employer-signup-page'),
   'EmployerSignupPage',
@@ -100,9 +111,9 @@ const ChoosePasswordPage = page(
 );
 
 /**
- * Every route of spec 1 §2, plus the legal pages, rendered in declarative mode (`useRoutes`): the root
- * layout holds the error boundary, the 'Loading...' fallback of lazy pages and Mantine. Tests add
- * routes to `routes[0].children`.
+ * Every route of spec 1 §2, plus the legal pages and the accessibility statement, rendered in
+ * declarative mode (`useRoutes`): the root layout holds the error boundary, the 'Loading...' fallback
+ * of lazy pages and Mantine. Tests add routes to `routes[0].children`.
  */
 export const routes: RouteObject[] = [
   {
@@ -118,6 +129,7 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, element: <PrivacyPage /> },
       { path: paths.terms, element: <TermsPage /> },
       { path: paths.cookies, element: <CookiesPage /> },
+      { path: paths.accessibility, element: <AccessibilityPage /> },
       { path: paths.employerSignup, element: <EmployerSignupPage /> },
       { path: paths.learnerSignup, element: <LearnerSignupPage /> },
       { path: paths.login, element: <LoginPage /> },
@@ -151,7 +163,8 @@ export const routes: RouteObject[] = [
           'AdminDashboardPage',
         ),
       },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
+      // Any other address: 'Page not found' (the server answers it with status 404).
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
