@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   /** Publishing a job position that already has a live opening: the spec's clients treat it as published. */
   ALREADY_OPEN: 'ALREADY_OPEN',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** A verification link or code that expired or was replaced by a newer one: a new code can be mailed. */
+  CODE_EXPIRED: 'CODE_EXPIRED',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   ACCOUNT_PENDING: 'ACCOUNT_PENDING',
   ACCOUNT_REJECTED: 'ACCOUNT_REJECTED',
@@ -43,6 +45,7 @@ export const ERROR_HTTP_STATUS = {
   CONFLICT: 409,
   ALREADY_OPEN: 409,
   RATE_LIMITED: 429,
+  CODE_EXPIRED: 400,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   NETWORK: 0,

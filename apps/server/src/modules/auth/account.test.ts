@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { type Account, bearer, createEmployer, createLearner, mailTo, signIn } from '../../test/factories.ts';
 import { bodyCaller } from '../../test/requests.ts';
@@ -245,7 +246,11 @@ describe('POST /api/Login/ChangeEmail and VerifyEmail', () => {
     const code = await mailedCode('careers@caribsteel.tt');
     const verified = await post(VERIFY, { pOTP: code }, employer.token);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ success: true, message: 'Email verified successfully!' });
+    expect(verified.json()).toEqual({
+      success: true,
+      message: 'Email verified successfully!',
+      data: { next: 'signIn', alreadyVerified: false },
+    });
     expect((await me(employer.token)).user.user.emailAddress).toBe('careers@caribsteel.tt');
     const notice = await mailTo(ctx, employer.email, /was changed to careers@caribsteel\.tt/);
     expect(notice.subject).toBe('Your OJT Portal email address was changed');
@@ -272,7 +277,13 @@ describe('POST /api/Login/ChangeEmail and VerifyEmail', () => {
       .updateTable('email_verifications')
       .set({ code_expires_at: new Date(Date.now() - 1000) })
       .execute();
-    expect((await post(VERIFY, { pOTP: code }, learner.token)).json()).toEqual(INVALID);
+    // The right code learns that it expired, and the page offers a new one (issue 16).
+    expect((await post(VERIFY, { pOTP: code }, learner.token)).json()).toEqual({
+      success: false,
+      code: 'CODE_EXPIRED',
+      error: MESSAGES.verificationExpired,
+    });
+    expect((await me(learner.token)).user.user.emailAddress).toBe(learner.email);
   });
 
   it('replaces the old code when asked again', async () => {
@@ -309,7 +320,11 @@ describe('VerifyEmail after sign-up', () => {
     const learner = await createLearner(ctx);
     const res = await post(VERIFY, { pParameters: await mailedLink(learner.email) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Email verified successfully!' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Email verified successfully!',
+      data: { next: 'learnerReview', alreadyVerified: false },
+    });
     expect(await verifiedAt()).toBeInstanceOf(Date);
   });
 
@@ -319,7 +334,11 @@ describe('VerifyEmail after sign-up', () => {
     const res = await ctx.app.inject({ method: 'GET', url: VERIFY, query: { pOTP: token } });
     expect(res.statusCode).toBe(200);
     expect(await verifiedAt()).toBeInstanceOf(Date);
-    expect((await post(VERIFY, { pParameters: token })).json()).toMatchObject({ success: false });
+    // Used once: opened again, it says the address is confirmed (issue 16).
+    expect((await post(VERIFY, { pParameters: token })).json()).toMatchObject({
+      success: true,
+      data: { next: 'employerReview', alreadyVerified: true },
+    });
   });
 
   it('verifies with the 6-digit code and the address it was sent to, once only; a wrong code is refused', async () => {

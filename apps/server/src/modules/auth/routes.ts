@@ -9,6 +9,8 @@ import {
   MESSAGES,
   meAnswerSchema,
   recoveryRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailAnswerSchema,
   verifyEmailRequestSchema,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { changeEmail, changePassword } from './account-service.ts';
 import { currentUser, login, recoverPassword } from './auth-service.ts';
 import { revokeSession } from './session-repository.ts';
+import { resendVerification } from './verification-resend.ts';
 import { verifyEmail } from './verification-service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -151,14 +154,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     params: z.infer<typeof verifyEmailRequestSchema>,
     request: { auth: AuthUser | null; ip: string },
   ) => {
-    await verifyEmail(app.db, {
+    const data = await verifyEmail(app.db, {
       linkToken: params.pParameters,
       code: params.pOTP,
       email: params.pEmail,
       auth: request.auth,
       ip: request.ip,
     });
-    return { success: true as const, message: MESSAGES.emailVerified };
+    return { success: true as const, message: MESSAGES.emailVerified, data };
   };
   app.post(
     '/api/Login/VerifyEmail',
@@ -168,7 +171,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         summary:
           'Verify an email with the link token (pParameters) and/or the 6-digit code (pOTP); a code without the link token needs a session or the address it was sent to (pEmail)',
         body: verifyEmailRequestSchema,
-        response: { 200: actionSchema, ...failureResponses(400, 409, 429) },
+        response: { 200: verifyEmailAnswerSchema, ...failureResponses(400, 409, 429) },
       },
     },
     async (request) => verifyHandler(request.body, request),
@@ -180,9 +183,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         tags,
         summary: 'Verify an email (query form)',
         querystring: verifyEmailRequestSchema,
-        response: { 200: actionSchema, ...failureResponses(400, 409, 429) },
+        response: { 200: verifyEmailAnswerSchema, ...failureResponses(400, 409, 429) },
       },
     },
     async (request) => verifyHandler(request.query, request),
+  );
+
+  app.post(
+    '/api/Login/ResendVerification',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mail a new verification code and link for an expired link (pParameters) or the address a code was sent to (pEmail); answers alike whether or not one was sent',
+        body: resendVerificationRequestSchema,
+        response: { 200: actionSchema, ...failureResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await resendVerification(app.db, {
+        linkToken: request.body.pParameters,
+        email: request.body.pEmail,
+        ip: request.ip,
+        publicUrl,
+        afterAnswer: (task) => app.outbox.afterAnswer(task),
+      });
+      return { success: true as const, message: MESSAGES.newCodeSent };
+    },
   );
 };

@@ -1,7 +1,7 @@
-import { isLinkToken, MESSAGES } from '@ojt/domain';
+import { isLinkToken, MESSAGES, ROLE_IDS, type VerifyEmailAnswer } from '@ojt/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -13,6 +13,11 @@ import {
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applyEmailChange, findUserById, markEmailVerified } from './user-repository.ts';
 import { codeDigest, codeMatches } from './verification-code.ts';
+import {
+  findVerificationLink,
+  markVerificationLinkUsed,
+  recordVerificationLink,
+} from './verification-link-repository.ts';
 import {
   consumeVerification,
   type EmailVerification,
@@ -46,14 +51,23 @@ export async function startVerification(
   const linkToken = randomToken();
   const code = randomCode();
   const now = Date.now();
+  const linkTokenHash = sha256(linkToken);
+  const linkExpiresAt = new Date(now + LINK_TTL_MS);
   await replaceVerification(trx, {
     userId: user.id,
     purpose,
     email,
-    linkTokenHash: sha256(linkToken),
+    linkTokenHash,
     codeHash: codeDigest({ userId: user.id, purpose }, code),
-    linkExpiresAt: new Date(now + LINK_TTL_MS),
+    linkExpiresAt,
     codeExpiresAt: new Date(now + CODE_TTL_MS),
+  });
+  await recordVerificationLink(trx, {
+    link_token_hash: linkTokenHash,
+    user_id: user.id,
+    purpose,
+    email,
+    expires_at: linkExpiresAt,
   });
   const link = `${publicUrl}/verify-email/${linkToken}`;
   const mail =
@@ -88,19 +102,49 @@ function findNamedVerification(
  */
 async function checkCode(db: Kysely<Database>, row: EmailVerification, code: string): Promise<void> {
   const tried = await takeCodeTry(db, row.id, MAX_TRIES);
-  if (!tried || tried.code_expires_at <= new Date() || !codeMatches(tried, code)) {
-    throw badRequest(MESSAGES.invalidVerificationCode);
-  }
+  if (!tried || !codeMatches(tried, code)) throw badRequest(MESSAGES.invalidVerificationCode);
+  // Only the right code learns that it expired: a guess learns nothing more than before.
+  if (tried.code_expires_at <= new Date()) throw expired();
 }
+
+const expired = () => new AppError('CODE_EXPIRED', MESSAGES.verificationExpired);
+
+/** What the confirmed address leads to for its account (issue 16): review, sign-in, or nothing more. */
+async function nextStep(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: VerificationPurpose,
+): Promise<VerifyEmailAnswer['data']['next']> {
+  const user = await findUserById(db, userId);
+  if (purpose === 'change_email' || user?.status === 'approved') return 'signIn';
+  if (user?.status === 'rejected') return 'notApproved';
+  return user?.role === ROLE_IDS.employer ? 'employerReview' : 'learnerReview';
+}
+
+/**
+ * A link with no live verification: used before (the address stays confirmed: an answer, not a
+ * failure), expired or replaced by a newer one (CODE_EXPIRED: a new code can be mailed), or never sent.
+ */
+async function explainDeadLink(db: Kysely<Database>, linkTokenHash: string): Promise<VerifyResult> {
+  const link = await findVerificationLink(db, linkTokenHash);
+  if (!link) throw badRequest(MESSAGES.invalidVerificationCode);
+  if (!link.used_at) throw expired();
+  return { next: await nextStep(db, link.user_id, link.purpose), alreadyVerified: true };
+}
+
+/** What `verifyEmail` answers in `data`. */
+export type VerifyResult = VerifyEmailAnswer['data'];
 
 /**
  * Checks a link token and/or code and applies the verification: a sign-up's address is marked
  * verified; a changed address replaces the old one, which is told of the change by mail.
  * A code counts only against the account it was sent for, named by the link token, by pEmail or by
  * the session; wrong guesses count against that verification (5 tries) and against the client
- * address (IP_FAILURES). An unknown address, a wrong code and an expired one get the same answer.
+ * address (IP_FAILURES). An unknown address, a wrong code and a used one get the same answer; an
+ * expired or replaced link, and the right code after it expired, answer CODE_EXPIRED; a used link
+ * answers what a success answers, marked `alreadyVerified`.
  */
-export async function verifyEmail(db: Kysely<Database>, input: VerifyInput): Promise<void> {
+export async function verifyEmail(db: Kysely<Database>, input: VerifyInput): Promise<VerifyResult> {
   let linkToken = input.linkToken?.trim() || undefined;
   let code = input.code?.trim() || undefined;
   const email = input.email?.trim().toLowerCase() || undefined;
@@ -116,15 +160,22 @@ export async function verifyEmail(db: Kysely<Database>, input: VerifyInput): Pro
   const ipLimit = { key: `verify:ip:${input.ip}`, ...IP_FAILURES };
   await consumeRateLimits(db, [ipLimit]);
   const row = await findNamedVerification(db, { linkToken, email, auth: input.auth });
+  if (!row && linkToken) {
+    const answer = await explainDeadLink(db, sha256(linkToken));
+    await refundRateLimits(db, [ipLimit.key]);
+    return answer;
+  }
   if (!row) throw badRequest(MESSAGES.invalidVerificationCode);
   if (code) await checkCode(db, row, code);
   await db.transaction().execute((trx) => applyVerification(trx, row));
   await refundRateLimits(db, [ipLimit.key]);
+  return { next: await nextStep(db, row.user_id, row.purpose), alreadyVerified: false };
 }
 
 async function applyVerification(trx: Transaction<Database>, row: EmailVerification): Promise<void> {
   const now = new Date();
   if (!(await consumeVerification(trx, row.id, now))) throw badRequest(MESSAGES.invalidVerificationCode);
+  await markVerificationLinkUsed(trx, row.link_token_hash, now);
   if (row.purpose === 'signup') {
     await markEmailVerified(trx, row.user_id, now);
     return;

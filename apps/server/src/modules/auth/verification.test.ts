@@ -94,7 +94,11 @@ describe('POST /api/Login/VerifyEmail: a code with the address it was sent to', 
     const learner = await pendingLearner();
     const res = await verify({ pOTP: learner.code, pEmail: learner.email.toUpperCase() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Email verified successfully!' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Email verified successfully!',
+      data: { next: 'learnerReview', alreadyVerified: false },
+    });
     expect(await isVerified(learner.email)).toBe(true);
 
     const again = await verify({ pOTP: learner.code, pEmail: learner.email });

@@ -8,6 +8,7 @@ const FAILURES: FailureTable = {
   SESSION_EXPIRED: MESSAGES.linkSessionExpired,
   UNAUTHORIZED: MESSAGES.linkSessionExpired,
   INVALID_CREDENTIALS: MESSAGES.linkSessionExpired,
+  CODE_EXPIRED: MESSAGES.verificationExpired,
   otherwise: serverTextOr(MESSAGES.invalidVerificationCode),
 };
 
@@ -22,4 +23,20 @@ const MANUAL_FAILURES: FailureTable = { ...FAILURES, VALIDATION: serverTextOr(ME
 export function verifyFailureText(error: unknown, { manual }: { manual: boolean }): string | null {
   if (!isApiError(error)) return null;
   return failureText(error, manual ? MANUAL_FAILURES : FAILURES);
+}
+
+/** True when the link or code expired or was replaced: the page offers 'Email me a new code'. */
+export function isExpiredVerification(error: unknown): boolean {
+  return isApiError(error) && error.code === 'CODE_EXPIRED';
+}
+
+/** The resend call's text for a failure (429 and network have their own; the rest the server's). */
+export function resendFailureText(error: unknown): string {
+  return (
+    failureText(error, {
+      NETWORK: MESSAGES.networkErrorTryAgain,
+      RATE_LIMITED: MESSAGES.tooManyAttempts,
+      otherwise: serverTextOr(MESSAGES.internalError),
+    }) ?? MESSAGES.internalError
+  );
 }

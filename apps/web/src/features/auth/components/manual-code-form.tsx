@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import {
   EMAIL_MAX_LENGTH,
   emailAndCodeSchema,
@@ -12,6 +12,7 @@ import { FormError } from '../../../components/account/form-message';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { useSchemaForm } from '../../../components/use-schema-form';
 import { verifyFailureText } from '../api/verify-failure';
+import { ResendCodeButton } from './resend-code-button';
 
 export interface ManualCodeFormProps {
   /** Why the previous try failed, shown until the user types. */
@@ -20,7 +21,9 @@ export interface ManualCodeFormProps {
   initialCode?: string | undefined;
   /** The link token of the page's path: sent with the code, which then needs no address. */
   linkToken?: string | undefined;
-  onVerified: (message: string) => void;
+  onVerified: (answer: unknown) => void;
+  /** Called once a new code was asked for (the old link and code no longer work). */
+  onResent: () => void;
 }
 
 /**
@@ -32,6 +35,7 @@ export function ManualCodeForm({
   initialCode = '',
   linkToken,
   onVerified,
+  onResent,
 }: ManualCodeFormProps) {
   const mutation = useVerifyEmail();
   const schema = linkToken ? verificationCodeSchema : emailAndCodeSchema;
@@ -57,12 +61,22 @@ export function ManualCodeForm({
     mutation.mutate(
       { pOTP: parsed.code, ...(linkToken ? { pParameters: linkToken } : { pEmail: parsed.email }) },
       {
-        onSuccess: (answer) => onVerified(answer?.message || MESSAGES.emailVerified),
+        onSuccess: onVerified,
         onError: (error) =>
           setFailure(verifyFailureText(error, { manual: true }) ?? MESSAGES.verificationUnexpectedError),
       },
     );
   });
+
+  // A new code goes to the link's verification, else to the address typed (checked by the same rule).
+  const resendInput = () => {
+    if (linkToken) return { pParameters: linkToken };
+    const email = emailAndCodeSchema.shape.email.safeParse(form.values.email);
+    if (email.success) return { pEmail: email.data };
+    form.setFieldError('email', email.error.issues[0]?.message ?? MESSAGES.verificationEmailRequired);
+    document.getElementById(idFor('email'))?.focus();
+    return null;
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -106,6 +120,10 @@ export function ManualCodeForm({
         >
           Verify Email
         </Button>
+        <Text size="sm" ta="center" mt="xs">
+          {MESSAGES.newCodeExpiredHint}
+        </Text>
+        <ResendCodeButton input={resendInput} onSent={onResent} />
       </Stack>
     </form>
   );

@@ -1,15 +1,32 @@
-import { isLinkToken, MESSAGES } from '@ojt/domain';
+import { isLinkToken, MESSAGES, type VerifyEmailAnswer, verifyEmailAnswerSchema } from '@ojt/domain';
 import { useEffect, useRef, useState } from 'react';
 import { verifyEmail } from '../../../components/account/api/verify-email';
 import { useSession } from '../../../lib/session';
-import { verifyFailureText } from '../api/verify-failure';
+import { isExpiredVerification, verifyFailureText } from '../api/verify-failure';
 
 export type VerifyState =
   | { step: 'verifying' }
-  | { step: 'success'; message: string }
-  /** `prompt` says what to do; `error` why the last try failed; `code` a code taken from the path. */
-  | { step: 'manual'; prompt: string; error?: string; code?: string }
+  /** `next`: what the confirmed address leads to (null from a server that does not say). */
+  | { step: 'success'; next: VerifyEmailAnswer['data']['next'] | null; alreadyVerified: boolean }
+  /**
+   * `prompt` says what to do; `error` why the last try failed; `code` a code taken from the path;
+   * `resent` once a new code was mailed (the path's link no longer works).
+   */
+  | { step: 'manual'; prompt: string; error?: string; code?: string; resent?: boolean }
+  /** The path's link expired or was replaced: a new code can be mailed. */
+  | { step: 'expired' }
   | { step: 'error'; error: string };
+
+/** The success state for a VerifyEmail answer: its `data` says whether it was used before and what comes next. */
+export function verifiedState(answer: unknown): VerifyState {
+  const parsed = verifyEmailAnswerSchema.safeParse(answer);
+  return parsed.success
+    ? { step: 'success', ...parsed.data.data }
+    : { step: 'success', next: null, alreadyVerified: false };
+}
+
+/** After 'Email me a new code': the new code is typed with its address, or the new link opened. */
+export const resentState: VerifyState = { step: 'manual', prompt: MESSAGES.newCodeSent, resent: true };
 
 type Plan = 'ask' | 'keep-link' | 'ask-email' | 'verify';
 
@@ -50,8 +67,9 @@ export function useLinkVerification(pathValue: string) {
     if (started.current || plan !== 'verify') return;
     started.current = true;
     verifyEmail({ pOTP: value }).then(
-      (answer) => setState({ step: 'success', message: answer?.message || MESSAGES.emailVerified }),
+      (answer) => setState(verifiedState(answer)),
       (error: unknown) => {
+        if (isExpiredVerification(error)) return setState({ step: 'expired' });
         const text = verifyFailureText(error, { manual: false });
         setState(
           text === null
@@ -62,6 +80,6 @@ export function useLinkVerification(pathValue: string) {
     );
   }, [plan, value]);
 
-  const linkToken = isLinkToken(value) ? value : undefined;
+  const linkToken = isLinkToken(value) && !(state.step === 'manual' && state.resent) ? value : undefined;
   return [state, setState, linkToken] as const;
 }

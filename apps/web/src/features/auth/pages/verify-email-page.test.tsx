@@ -20,6 +20,14 @@ async function openVerify(path: string) {
 
 const EMAIL = 'asha.ramdial@mail.tt';
 
+type Next = 'learnerReview' | 'employerReview' | 'signIn' | 'notApproved';
+/** A VerifyEmail success answer saying what comes next. */
+const verifiedAnswer = (next: Next, alreadyVerified = false) =>
+  json(200, { success: true, message: MESSAGES.emailVerified, data: { next, alreadyVerified } });
+const EXPIRED = () =>
+  json(400, { success: false, code: 'CODE_EXPIRED', error: MESSAGES.verificationExpired });
+const RESENT = () => json(200, { success: true, message: MESSAGES.newCodeSent });
+
 /** Types the address (when the form asks for it) and the code, then submits. */
 async function enterCode(code: string, email = EMAIL) {
   const address = screen.queryByLabelText(/^Email address/);
@@ -75,9 +83,9 @@ describe('VerifyEmailPage', () => {
     await enterCode(' 123456 ', ' Asha.Ramdial@Mail.TT ');
 
     expect(screen.getByRole('button', { name: 'Verify Email' })).toBeDisabled();
-    pending.resolve(json(200, { success: true, message: MESSAGES.emailVerified }));
+    pending.resolve(verifiedAnswer('signIn'));
     expect(await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful })).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.emailVerified)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.nextSignIn)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', paths.login);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', paths.home);
     expect(sentRequest(fetchMock)).toEqual({
@@ -228,5 +236,111 @@ describe('VerifyEmailPage', () => {
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.sessionExpired));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+  });
+  describe('what comes next (issue 16)', () => {
+    it.each([
+      ['learnerReview', MESSAGES.nextLearnerReview, /2–3 business days/],
+      ['employerReview', MESSAGES.nextEmployerReview, /3–5 business days/],
+    ] as const)(
+      'after %s: one success message, the review, and no way to the sign-in form',
+      async (next, text, days) => {
+        stubFetch(verifiedAnswer(next));
+        await openVerify(`/verify-email/${LINK_TOKEN}`);
+
+        expect(
+          await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful }),
+        ).toBeInTheDocument();
+        expect(screen.getByText(text)).toHaveTextContent(days);
+        expect(screen.getByText(text)).toHaveTextContent('we will email you your username and password');
+        expect(screen.queryByText(MESSAGES.emailVerified)).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Continue to Login' })).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', paths.home);
+      },
+    );
+
+    it('says a used link already confirmed the address, and what happens next', async () => {
+      stubFetch(verifiedAnswer('employerReview', true));
+      await openVerify(`/verify-email/${LINK_TOKEN}`);
+
+      expect(
+        await screen.findByRole('heading', { name: MESSAGES.emailAlreadyConfirmedTitle }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.emailAlreadyConfirmed)).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.nextEmployerReview)).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.invalidVerificationCode)).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { name: MESSAGES.verificationSuccessful }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Continue to Login' })).not.toBeInTheDocument();
+    });
+
+    it('offers the sign-in once the account has a password, and nothing more once not approved', async () => {
+      stubFetch(verifiedAnswer('notApproved', true));
+      await openVerify(`/verify-email/${LINK_TOKEN}`);
+      expect(await screen.findByText(MESSAGES.accountRejected)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Continue to Login' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe("'Email me a new code' (issue 16)", () => {
+    it('offers a new code for an expired link, then takes the new code with its address', async () => {
+      const fetchMock = stubFetch(EXPIRED(), RESENT(), verifiedAnswer('learnerReview'));
+      await openVerify(`/verify-email/${LINK_TOKEN}`);
+
+      const heading = await screen.findByRole('heading', { name: MESSAGES.verificationExpiredTitle });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByText(MESSAGES.verificationExpired)).toBeInTheDocument();
+      expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: MESSAGES.emailMeNewCode }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.newCodeSent);
+      expect(sentRequest(fetchMock, 1)).toEqual({
+        url: '/api/Login/ResendVerification',
+        method: 'POST',
+        body: { pParameters: LINK_TOKEN },
+        authorization: null,
+      });
+      // The old link no longer works: the new code goes with the address it was sent to.
+      await enterCode('654321');
+      expect(
+        await screen.findByRole('heading', { name: MESSAGES.verificationSuccessful }),
+      ).toBeInTheDocument();
+      expect(sentRequest(fetchMock, 2).body).toEqual({ pOTP: '654321', pEmail: EMAIL });
+    });
+
+    it('offers a new code after a typed code expired, sent to the address typed', async () => {
+      const fetchMock = stubFetch(EXPIRED(), RESENT());
+      await openVerify(paths.verifyEmail);
+      await enterCode('123456');
+      // (The app's notifications are alerts too: find the form's own.)
+      expect(
+        (await screen.findByText(MESSAGES.verificationExpired)).closest('[role="alert"]'),
+      ).not.toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: MESSAGES.emailMeNewCode }));
+      expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.newCodeSent);
+      expect(sentRequest(fetchMock, 1).body).toEqual({ pEmail: EMAIL });
+    });
+
+    it('asks for the address before mailing a new code, calling nothing', async () => {
+      const fetchMock = stubFetch();
+      await openVerify(paths.verifyEmail);
+      await userEvent.click(screen.getByRole('button', { name: MESSAGES.emailMeNewCode }));
+
+      const address = screen.getByRole('textbox', { name: /^Email address/ });
+      expect(address).toHaveFocus();
+      expect(address).toHaveAttribute('aria-invalid', 'true');
+      expect(address).toHaveAccessibleDescription(
+        expect.stringContaining(MESSAGES.verificationEmailRequired),
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('says so when too many codes were asked for', async () => {
+      stubFetch(EXPIRED(), json(429, { success: false, code: 'RATE_LIMITED', error: 'Too many' }));
+      await openVerify(`/verify-email/${LINK_TOKEN}`);
+      await userEvent.click(await screen.findByRole('button', { name: MESSAGES.emailMeNewCode }));
+      expect((await screen.findByText(MESSAGES.tooManyAttempts)).closest('[role="alert"]')).not.toBeNull();
+    });
   });
 });

@@ -1,0 +1,73 @@
+import { MESSAGES } from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../../db/schema.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { sha256 } from '../../lib/random.ts';
+import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { findUserById } from './user-repository.ts';
+import {
+  findNewestLinkForEmail,
+  findVerificationLink,
+  isNewestLink,
+  type VerificationLink,
+} from './verification-link-repository.ts';
+import { startVerification } from './verification-service.ts';
+
+const WINDOW = 15 * 60;
+
+export interface ResendInput {
+  /** The token of the link that expired or was replaced. */
+  linkToken?: string | undefined;
+  /** The address the code was sent to. */
+  email?: string | undefined;
+  ip: string;
+  publicUrl: string;
+  /** Runs work whose only effect is mail after the answer has gone (`OutboxWorker.afterAnswer`). */
+  afterAnswer: (task: () => Promise<void>) => void;
+}
+
+/** True while the link's address still waits for confirmation: nothing newer sent, nothing applied. */
+function stillWaiting(user: User, link: VerificationLink): boolean {
+  if (link.purpose === 'signup') return user.status === 'pending' && user.email_verified_at === null;
+  return user.email.toLowerCase() !== link.email;
+}
+
+/**
+ * 'Email me a new code' (issue 16): mails a new link and code for the verification an expired link,
+ * or the address a code was sent to, names, replacing the old ones. Answers alike whether or not
+ * anything was sent (an unknown address, a used link, an address already confirmed); the new
+ * verification is written and mailed after the answer, as recovery's is, so its timing tells nothing.
+ * Limited like recovery: 10 calls per client address and 3 per link or address in 15 minutes.
+ */
+export async function resendVerification(db: Kysely<Database>, input: ResendInput): Promise<void> {
+  const linkToken = input.linkToken?.trim() || undefined;
+  const email = input.email?.trim().toLowerCase() || undefined;
+  if (!linkToken && !email) {
+    throw badRequest(MESSAGES.verificationEmailRequired, { pEmail: MESSAGES.verificationEmailRequired });
+  }
+  const target = linkToken ? `link:${sha256(linkToken)}` : `email:${email}`;
+  await consumeRateLimits(db, [
+    { key: `resend:ip:${input.ip}`, max: 10, windowSeconds: WINDOW },
+    { key: `resend:${target}`, max: 3, windowSeconds: WINDOW },
+  ]);
+  const link = linkToken
+    ? await findVerificationLink(db, sha256(linkToken))
+    : await findNewestLinkForEmail(db, email ?? '');
+  if (!link || link.used_at || !(await isNewestLink(db, link))) return;
+  const user = await findUserById(db, link.user_id);
+  if (!user || !stillWaiting(user, link)) return;
+  input.afterAnswer(() =>
+    db
+      .transaction()
+      .execute((trx) =>
+        startVerification(
+          trx,
+          user,
+          link.purpose,
+          link.email,
+          user.first_name || user.username,
+          input.publicUrl,
+        ),
+      ),
+  );
+}
