@@ -13,6 +13,8 @@ import * as m0011 from './migrations/0011-audit-log.ts';
 import * as m0012 from './migrations/0012-signup-withdrawals.ts';
 import * as m0013 from './migrations/0013-report-indexes.ts';
 import * as m0014 from './migrations/0014-employer-type-copies.ts';
+import * as m0015 from './migrations/0015-verification-links.ts';
+import * as m0016 from './migrations/0016-decision-reasons.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const migrations: Record<string, Migration> = {
   '0012-signup-withdrawals': m0012,
   '0013-report-indexes': m0013,
   '0014-employer-type-copies': m0014,
+  '0015-verification-links': m0015,
+  '0016-decision-reasons': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,12 +121,25 @@ export interface EmailVerificationsTable {
   created_at: Generated<Date>;
 }
 
+/** Every verification link sent (issue 16): kept after its verification is pruned or replaced. */
+export interface VerificationLinksTable {
+  link_token_hash: string;
+  user_id: number;
+  purpose: EmailVerificationsTable['purpose'];
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
 export interface AdminDecisionsTable {
   id: Generated<number>;
   admin_id: number;
   user_id: number;
   decision: 'approve' | 'reject';
   created_at: Generated<Date>;
+  /** The reason given for a rejection, mailed to the applicant (issue 16); null when none. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OutboxTable {
@@ -360,6 +373,7 @@ export interface Database {
   employers: EmployersTable;
   learners: LearnersTable;
   email_verifications: EmailVerificationsTable;
+  verification_links: VerificationLinksTable;
   admin_decisions: AdminDecisionsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

@@ -68,14 +68,21 @@ export function credentialsMail(
   } satisfies MailMessage;
 }
 
-export function rejectionMail(to: string, name: string, supportUrl: string): MailMessage {
+/** The rejection notice; an admin's reason, when given, is quoted as written (issue 16). */
+export function rejectionMail(
+  to: string,
+  name: string,
+  supportUrl: string,
+  reason?: string | null,
+): MailMessage {
+  const because = reason ? `\n\nThe reason given:\n\n${reason}` : '';
   return {
     to,
     subject: 'Your OJT Portal registration',
     text:
       `Hello ${name},\n\nThank you for your interest in the On-the-Job Training Programme. After review, we are ` +
-      'unable to approve your registration at this time. If you believe this is a mistake, or your details have ' +
-      `changed, please contact us: ${supportUrl}` +
+      `unable to approve your registration at this time.${because}\n\nIf you believe this is a mistake, or your ` +
+      `details have changed, please contact us: ${supportUrl}` +
       SIGNATURE,
   };
 }

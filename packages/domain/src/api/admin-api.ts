@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { invalidValueMessage, tooLongMessage } from '../messages/message-templates.ts';
+import { MESSAGES } from '../messages/messages.ts';
+import { hasForbiddenControl, normalizeText } from '../validation/field-schemas.ts';
 import { pageSchema } from './common.ts';
 import {
   experienceItemSchema,
@@ -17,6 +20,15 @@ export const accountStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
 /** An account's review state. */
 export type AccountStatus = z.output<typeof accountStatusSchema>;
+
+/**
+ * The order of the admin Employers and Learners lists (`sort`): newest sign-ups first (the tables'
+ * default) or oldest first (the overview's queue of pending sign-ups, issue 16).
+ */
+export const ACCOUNT_LIST_SORTS = ['newest', 'oldest'] as const;
+
+/** The order of an admin account list. */
+export type AccountListSort = (typeof ACCOUNT_LIST_SORTS)[number];
 
 /** An employer, admin view (spec 1 §3 field names), plus its review status. */
 export const employerRecordSchema = z.object({
@@ -54,6 +66,8 @@ export const employerRecordSchema = z.object({
   /** The employer is a registered training provider (isRTP). */
   tvettrainingprovider: z.boolean(),
   status: accountStatusSchema,
+  /** The sign-up address was confirmed through its mailed code (admin answers; issue 16). */
+  emailVerified: z.boolean().optional(),
 });
 
 /** An employer, admin view. */
@@ -112,6 +126,8 @@ export const learnerRecordSchema = z.object({
   /** `LEARNER_STATUS`: 0 pending, 1 approved, 2 rejected. */
   learnerStatus: z.number(),
   status: accountStatusSchema,
+  /** The sign-up address was confirmed through its mailed code (admin answers; issue 16). */
+  emailVerified: z.boolean().optional(),
 });
 
 /** A learner, admin view. */
@@ -178,3 +194,19 @@ export const adminStatsSchema = z.object({
 
 /** `GET /api/Admin/Stats`. */
 export type AdminStats = z.output<typeof adminStatsSchema>;
+
+/** Longest reason an admin may give for a rejection. */
+export const REJECT_REASON_MAX = 500;
+
+/**
+ * The optional reason for a rejection (issue 16): mailed to the applicant and kept with the decision.
+ * Trimmed; several lines allowed; any other control character (NUL included) is refused by name.
+ */
+export const rejectReasonSchema = z
+  .preprocess(normalizeText, z.string({ error: invalidValueMessage('Reason') }))
+  .superRefine((value, ctx) => {
+    let message: string | undefined;
+    if (hasForbiddenControl(value, true)) message = MESSAGES.rejectReasonInvalid;
+    else if (value.length > REJECT_REASON_MAX) message = tooLongMessage('Reason', REJECT_REASON_MAX);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });

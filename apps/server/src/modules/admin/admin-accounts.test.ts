@@ -2,14 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { testConfig, useTestContext } from '../../test/test-app.ts';
-import { adminPasswordProblem, createAdmin, ensureFirstAdmin } from './admin-accounts.ts';
+import {
+  ADMIN_EXISTS_LINE,
+  adminPasswordProblem,
+  checkFirstAdminConfig,
+  createAdmin,
+  ensureFirstAdmin,
+} from './admin-accounts.ts';
 
 const ctx = useTestContext();
 
 const admins = () => ctx.db.selectFrom('users').selectAll().where('role', '=', 3).execute();
 
 describe('first admin', () => {
-  it('creates one with a generated password, printed once, when none exists', async () => {
+  it('creates one with a generated password, printed once and for the first sign-in only, when none exists', async () => {
     const lines: string[] = [];
     await ensureFirstAdmin(ctx.db, testConfig(), (l) => lines.push(l));
     const [admin] = await admins();
@@ -17,10 +23,13 @@ describe('first admin', () => {
     const password = lines[0]?.match(/Password.*: (\S+)$/)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(12);
     expect(await verifyPassword(admin?.password_hash, password)).toBe(true);
+    expect(admin?.password_change_required).toBe(true);
 
+    // Every later start says an admin exists and how to get back in, and prints no password.
     await ensureFirstAdmin(ctx.db, testConfig(), (l) => lines.push(l));
     expect(await admins()).toHaveLength(1);
-    expect(lines).toHaveLength(1);
+    expect(lines).toEqual([lines[0], ADMIN_EXISTS_LINE]);
+    expect(ADMIN_EXISTS_LINE).toContain('npm run create-admin');
   });
 
   it('uses ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL when given, and prints no password', async () => {
@@ -35,6 +44,8 @@ describe('first admin', () => {
     expect(admin).toMatchObject({ username: 'chief', email: 'c@ojt.gov.tt' });
     expect(await verifyPassword(admin?.password_hash, 'correct horse battery')).toBe(true);
     expect(lines.join('\n')).not.toContain('correct horse battery');
+    // The operator chose this one and keeps it secret in the environment: no forced change.
+    expect(admin?.password_change_required).toBe(false);
   });
 
   it('is created once when two instances start together, and neither start fails', async () => {
@@ -45,7 +56,8 @@ describe('first admin', () => {
       ensureFirstAdmin(ctx.db, config, (l) => lines.push(l)),
     ]);
     expect(await admins()).toHaveLength(1);
-    expect(lines).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('Created the first admin'))).toHaveLength(1);
+    expect(lines.filter((l) => l === ADMIN_EXISTS_LINE)).toHaveLength(1);
   });
 
   it('refuses a second admin with a taken username, whatever its case', async () => {
@@ -76,6 +88,13 @@ describe('first admin: the password rules (ASVS 6.2.4, 6.2.11)', () => {
     );
     expect(await admins()).toHaveLength(0);
     expect(lines).toEqual([]);
+  });
+
+  it('is checked before npm start listens, and only while the first admin is still to be created', async () => {
+    const config = testConfig({ ADMIN_PASSWORD: 'corvette' });
+    await expect(checkFirstAdminConfig(ctx.db, config)).rejects.toThrow(`ADMIN_PASSWORD: ${COMMON}`);
+    await createAdmin(ctx.db, { username: 'ops', email: 'ops@ojt.gov.tt' });
+    await expect(checkFirstAdminConfig(ctx.db, config)).resolves.toBeUndefined();
   });
 
   it('stops the start of the portal when ADMIN_PASSWORD is refused', async () => {

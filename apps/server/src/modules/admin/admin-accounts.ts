@@ -60,34 +60,54 @@ export async function createAdmin(
   return { id: row.id, password };
 }
 
+/** Said at every start that finds an admin: the way back in when its password is lost. */
+export const ADMIN_EXISTS_LINE =
+  '[admin] An admin account exists, so none was created. Lost its password? Stop the portal and run ' +
+  'npm run create-admin -- --username NAME --email ADDRESS to add an admin who can sign in.';
+
+const firstAdmin = (config: AppConfig): NewAdmin => ({
+  username: config.ADMIN_USERNAME,
+  email: config.ADMIN_EMAIL,
+  password: config.ADMIN_PASSWORD,
+});
+
+/**
+ * Throws the configuration error of an ADMIN_PASSWORD that breaks the password rules when a first
+ * admin is still to be created from it: `npm start` asks before it listens, so that start fails at once.
+ */
+export async function checkFirstAdminConfig(db: Kysely<Database>, config: AppConfig): Promise<void> {
+  if (await hasUserWithRole(db, ROLE_IDS.admin)) return;
+  const problem = adminPasswordProblem(firstAdmin(config));
+  // Worded as loadConfig words a bad variable, so the operator knows which setting to change.
+  if (problem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
+}
+
 /**
  * First start: when no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL,
- * printing a generated password once. An ADMIN_PASSWORD that breaks the password rules stops the
- * start with a configuration error: the portal never starts with a weak admin password. Of several
- * instances starting at once, one creates the admin and the others start without printing.
+ * printing a generated password once; every later start says an admin exists. An ADMIN_PASSWORD
+ * that breaks the password rules stops the start with a configuration error: the portal never
+ * starts with a weak admin password. Of several instances starting at once, one creates the admin.
  */
 export async function ensureFirstAdmin(
   db: Kysely<Database>,
   config: AppConfig,
   print: (line: string) => void,
 ) {
-  if (await hasUserWithRole(db, ROLE_IDS.admin)) return;
-  const admin = {
-    username: config.ADMIN_USERNAME,
-    email: config.ADMIN_EMAIL,
-    password: config.ADMIN_PASSWORD,
-  };
-  const problem = adminPasswordProblem(admin);
-  // Worded as loadConfig words a bad variable, so the operator knows which setting to change.
-  if (problem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
+  if (await hasUserWithRole(db, ROLE_IDS.admin)) {
+    print(ADMIN_EXISTS_LINE);
+    return;
+  }
+  await checkFirstAdminConfig(db, config);
+  const admin = firstAdmin(config);
   let password: string;
   try {
     ({ password } = await createAdmin(db, admin));
   } catch (error) {
     // Instances starting together on an empty database all find no admin; one insert wins, and the
     // others meet its username (the check or the unique index): the first admin exists, start on.
-    if (await hasUserWithRole(db, ROLE_IDS.admin)) return;
-    throw error;
+    if (!(await hasUserWithRole(db, ROLE_IDS.admin))) throw error;
+    print(ADMIN_EXISTS_LINE);
+    return;
   }
   if (config.ADMIN_PASSWORD) {
     print(
@@ -95,7 +115,7 @@ export async function ensureFirstAdmin(
     );
   } else {
     print(
-      `[admin] Created the first admin "${config.ADMIN_USERNAME}". Password (shown once, change it after signing in): ${password}`,
+      `[admin] Created the first admin "${config.ADMIN_USERNAME}". Password (shown once; the first sign-in asks for a new one): ${password}`,
     );
   }
 }

@@ -11,7 +11,7 @@ const EMPLOYER_FIELDS = [
   'empId', 'empName', 'empEmail', 'empPhone', 'empCity', 'empState', 'empCountry', 'empType', 'companySectorKey',
   'staffCount', 'empRegistrationState', 'empAppDate', 'empApprovalDate', 'empStreet', 'empPostalCode', 'empFax',
   'empWebsite', 'empPName', 'empPTitle', 'empPPhone', 'empPFax', 'empPEmail', 'empIsParent', 'empParentId',
-  'companyStartMonth', 'companyStartYear', 'tvettrainingprovider', 'status',
+  'companyStartMonth', 'companyStartYear', 'tvettrainingprovider', 'status', 'emailVerified',
 ];
 const LIST_OMITS = ['dob', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis'];
 // biome-ignore format: a list of field names reads best packed
@@ -22,7 +22,7 @@ const LEARNER_FIELDS = [
   'disabilitytype', 'interestedinOjt', 'lifeSkills', 'phoneHome', 'phoneMobile', 'phoneWork', 'streetAddress',
   'city', 'state', 'postalCode', 'country', 'permanentStreet', 'permanentCity', 'permanentState',
   'permanentPostalCode', 'permanentCountry', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis',
-  'learnerStatus', 'status',
+  'learnerStatus', 'status', 'emailVerified',
 ];
 
 describe('admin lists', () => {
@@ -131,6 +131,39 @@ describe('admin lists', () => {
     expect(await ids('search=RAVI.M@')).toEqual({ total: 1, ids: [ravi.username] });
     expect(await ids('status=approved')).toEqual({ total: 1, ids: [ravi.username] });
     expect(await ids('status=pending')).toEqual({ total: 1, ids: [kavita.username] });
+  });
+
+  it('orders sign-ups oldest first when asked (sort=oldest), newest first by default', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const employers = [await createEmployer(ctx), await createEmployer(ctx), await createEmployer(ctx)];
+    const learners = [await createLearner(ctx), await createLearner(ctx), await createLearner(ctx)];
+    // Made in the order 9, 2 and 5 days ago; the approved one is left out of the pending queue.
+    for (const [index, days] of [9, 2, 5].entries()) {
+      await ctx.db
+        .updateTable('employers')
+        .set({ app_date: daysAgo(days) })
+        .where('emp_id', '=', employers[index]!.username)
+        .execute();
+      await ctx.db
+        .updateTable('learners')
+        .set({ date_registered: daysAgo(days) })
+        .where('learner_id', '=', learners[index]!.username)
+        .execute();
+    }
+    await post('/api/Employer/ApproveEmployer', { EmpId: employers[0]!.username });
+    await post('/api/Learner/ApproveLearner', { LearnerId: learners[0]!.username });
+    const ids = async (list: string, query: string) =>
+      (await get(`/api/Admin/${list}?${query}`))
+        .json()
+        .items.map((r: { empId?: string; learnerId?: string }) => r.empId ?? r.learnerId);
+    const [, recent, older] = employers.map((a) => a.username);
+    expect(await ids('Employers', 'status=pending&sort=oldest')).toEqual([older, recent]);
+    expect(await ids('Employers', 'status=pending')).toEqual([recent, older]);
+    expect(await ids('Employers', 'sort=newest')).toEqual([recent, older, employers[0]!.username]);
+    expect(await ids('Employers', 'sort=oldest&pageSize=1&page=2')).toEqual([older]);
+    const [, recentLearner, olderLearner] = learners.map((a) => a.username);
+    expect(await ids('Learners', 'status=pending&sort=oldest')).toEqual([olderLearner, recentLearner]);
+    expect(await ids('Learners', 'status=pending&sort=newest')).toEqual([recentLearner, olderLearner]);
   });
 
   it('leaves identity numbers and date of birth out of the paged learner list', async () => {

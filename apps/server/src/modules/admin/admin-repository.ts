@@ -1,4 +1,4 @@
-import { ROLE_IDS } from '@ojt/domain';
+import { type AccountListSort, ROLE_IDS } from '@ojt/domain';
 import {
   type Expression,
   type ExpressionBuilder,
@@ -17,6 +17,8 @@ export interface ListQuery {
   status: StatusFilter;
   page: number;
   pageSize: number;
+  /** Newest sign-ups first unless told otherwise. */
+  sort?: AccountListSort | undefined;
 }
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -90,6 +92,9 @@ function countMatching<T extends 'employers' | 'learners'>(
   return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 }
 
+/** The sign-up order a list asks for; the account key breaks ties, so paging never repeats a row. */
+const direction = (query: ListQuery) => (query.sort === 'oldest' ? 'asc' : 'desc');
+
 /** One page of rows (in their order) and the total that match. */
 async function pageOf<R, T>(
   query: ListQuery,
@@ -107,25 +112,25 @@ async function pageOf<R, T>(
   return { items: rows.map(toItem), total: Number(matched.n), page: query.page, pageSize: query.pageSize };
 }
 
-/** One page of employers, newest applications first, with the total that match. */
+/** One page of employers, newest applications first, with the total that match; each says whether its email is confirmed. */
 export function listEmployers(db: Kysely<Database>, query: ListQuery) {
   const accounts = employersMatching(db, query);
   const ordered = accounts
     .selectAll('employers')
-    .select('users.status')
-    .orderBy('employers.app_date', 'desc')
-    .orderBy('employers.user_id', 'desc');
+    .select(['users.status', 'users.email_verified_at'])
+    .orderBy('employers.app_date', direction(query))
+    .orderBy('employers.user_id', direction(query));
   return pageOf(query, ordered, countMatching(db, ROLE_IDS.employer, query, accounts), toEmployerRecord);
 }
 
-/** One page of learners, newest registrations first, with the total that match. */
+/** One page of learners, newest registrations first, with the total that match; each says whether its email is confirmed. */
 export function listLearners(db: Kysely<Database>, query: ListQuery) {
   const accounts = learnersMatching(db, query);
   const ordered = accounts
     .selectAll('learners')
-    .select('users.status')
-    .orderBy('learners.date_registered', 'desc')
-    .orderBy('learners.user_id', 'desc');
+    .select(['users.status', 'users.email_verified_at'])
+    .orderBy('learners.date_registered', direction(query))
+    .orderBy('learners.user_id', direction(query));
   return pageOf(query, ordered, countMatching(db, ROLE_IDS.learner, query, accounts), toLearnerRecord);
 }
 

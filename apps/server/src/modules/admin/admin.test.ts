@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ojt/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   type Admin,
@@ -6,6 +7,7 @@ import {
   createEmployer,
   createLearner,
   mailedPassword,
+  mailTo,
   signIn,
 } from '../../test/factories.ts';
 import { bodyCaller } from '../../test/requests.ts';
@@ -88,6 +90,27 @@ describe('admin calls', () => {
       ['/api/Employer/RejectEmployer', { EmpId: '  ' }, 'EmpId is required'],
       ['/api/Learner/ApproveLearner', {}, 'LearnerId is required'],
       ['/api/Learner/RejectLearner', { LearnerId: 7 }, 'LearnerId is required'],
+      // A rejection's reason (issue 16): at most 500 characters, text, no control character but line breaks.
+      [
+        '/api/Employer/RejectEmployer',
+        { EmpId: 'EMP-X', Reason: 'x'.repeat(501) },
+        'Reason must be at most 500 characters',
+      ],
+      [
+        '/api/Learner/RejectLearner',
+        { LearnerId: 'learner1', Reason: 'a\u0000b' },
+        MESSAGES.rejectReasonInvalid,
+      ],
+      [
+        '/api/Employer/RejectEmployer',
+        { EmpId: 'EMP-X', Reason: 'bell\u0007' },
+        MESSAGES.rejectReasonInvalid,
+      ],
+      [
+        '/api/Learner/RejectLearner',
+        { LearnerId: 'learner1', Reason: { text: 'no' } },
+        'Reason is not valid',
+      ],
     ] as const) {
       const res = await post(url, payload);
       expect(res.statusCode, url).toBe(400);
@@ -212,5 +235,59 @@ describe('admin calls', () => {
       expect((await post(url, payload)).statusCode, url).toBe(409);
     }
     expect((await post('/api/Employer/ApproveEmployer', { EmpId: 'NOPE' })).statusCode).toBe(404);
+  });
+
+  it('rejects with a reason: trimmed, mailed to the applicant, kept with the decision and in the audit trail', async () => {
+    const employer = await createEmployer(ctx);
+    const learner = await createLearner(ctx);
+    const reason = 'The company registration number could not be found.\nPlease sign up again with it.';
+    const res = await post('/api/Employer/RejectEmployer', {
+      EmpId: employer.username,
+      Reason: `  ${reason}\n `,
+    });
+    expect(res.json()).toEqual({ success: true, message: 'Employer rejected.' });
+    // A blank reason is no reason: the mail says nothing of one.
+    expect(
+      (await post('/api/Learner/RejectLearner', { LearnerId: learner.username, Reason: '   ' })).statusCode,
+    ).toBe(200);
+
+    const mail = await mailTo(ctx, employer.email, /unable to approve/);
+    expect(mail.text).toContain(`The reason given:\n\n${reason}\n\nIf you believe this is a mistake`);
+    expect((await mailTo(ctx, learner.email, /unable to approve/)).text).not.toContain('reason given');
+    const decisions = await ctx.db
+      .selectFrom('admin_decisions')
+      .select(['decision', 'reason'])
+      .orderBy('id')
+      .execute();
+    expect(decisions).toEqual([
+      { decision: 'reject', reason },
+      { decision: 'reject', reason: null },
+    ]);
+    const trail = await get(`/api/Admin/AuditTrail?recordType=employer&recordId=${employer.username}`);
+    expect(trail.json().items).toEqual([
+      expect.objectContaining({ action: 'employer.rejected', detail: { reason } }),
+    ]);
+  });
+
+  it('lists say whether each applicant confirmed the email address', async () => {
+    const confirmed = await createLearner(ctx);
+    const unconfirmed = await createLearner(ctx);
+    const employer = await createEmployer(ctx);
+    const code = (await mailTo(ctx, confirmed.email, /verify-email\//)).text.match(/\b(\d{6})\b/)![1];
+    const verified = await call('POST', '/api/Login/VerifyEmail', undefined, {
+      pOTP: code,
+      pEmail: confirmed.email,
+    });
+    expect(verified.statusCode).toBe(200);
+
+    const learners = (await get('/api/Admin/Learners')).json().items;
+    const byId = Object.fromEntries(
+      learners.map((l: { learnerId: string; emailVerified: boolean }) => [l.learnerId, l.emailVerified]),
+    );
+    expect(byId).toEqual({ [confirmed.username]: true, [unconfirmed.username]: false });
+    expect((await get('/api/Admin/Employers')).json().items).toEqual([
+      expect.objectContaining({ empId: employer.username, emailVerified: false }),
+    ]);
+    expect((await get('/api/Learner/GetAllLearners')).json()).toHaveLength(2);
   });
 });

@@ -37,14 +37,18 @@ export async function decidePendingUser(
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** Records who decided what about an account (the audit trail of approvals). */
+/** Records who decided what about an account, and the reason given for a rejection (issue 16). */
 export async function recordDecision(
   db: Kysely<Database>,
   adminId: number,
   userId: number,
   decision: Decision,
+  reason: string | null = null,
 ): Promise<void> {
-  await db.insertInto('admin_decisions').values({ admin_id: adminId, user_id: userId, decision }).execute();
+  await db
+    .insertInto('admin_decisions')
+    .values({ admin_id: adminId, user_id: userId, decision, reason })
+    .execute();
 }
 
 export async function setEmployerApprovalDate(

@@ -22,6 +22,8 @@ export interface DecisionContext {
   admin: AuthUser;
   loginUrl: string;
   supportUrl: string;
+  /** A rejection's reason (trimmed, '' for none): mailed to the applicant and kept with the decision. */
+  reason?: string;
 }
 
 interface Applicant {
@@ -51,12 +53,16 @@ async function decide(
       throw conflict(MESSAGES.decidedElsewhere);
     }
     await extra(trx, now);
-    await recordDecision(trx, ctx.admin.id, applicant.userId, decision);
+    const reason = (decision === 'reject' && ctx.reason) || null;
+    await recordDecision(trx, ctx.admin.id, applicant.userId, decision, reason);
     const action = decision === 'approve' ? 'approved' : 'rejected';
-    await recordAudit(trx, ctx.admin, `${applicant.kind}.${action}`, {
-      type: applicant.kind,
-      id: applicant.username,
-    });
+    await recordAudit(
+      trx,
+      ctx.admin,
+      `${applicant.kind}.${action}`,
+      { type: applicant.kind, id: applicant.username },
+      reason ? { reason } : {},
+    );
     if (decision === 'approve') {
       await enqueueMail(
         trx,
@@ -64,7 +70,7 @@ async function decide(
       );
     } else {
       await revokeUserSessions(trx, applicant.userId);
-      await enqueueMail(trx, rejectionMail(applicant.email, applicant.name, ctx.supportUrl));
+      await enqueueMail(trx, rejectionMail(applicant.email, applicant.name, ctx.supportUrl, reason));
     }
   });
 }

@@ -3,8 +3,14 @@ import type { Employer, Learner, UserStatus } from '../../db/schema.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A row joined to its users row: the review status and, for admin answers, when the email was confirmed. */
+type Joined = { status: UserStatus; email_verified_at?: Date | null };
+/** Whether the address was confirmed, when the query read it (issue 16). */
+const verified = (row: Joined) =>
+  row.email_verified_at === undefined ? {} : { emailVerified: row.email_verified_at !== null };
+
 /** An employer in the admin-view shape of spec 1 §3, plus its status. */
-export function toEmployerRecord(row: Employer & { status: UserStatus }): EmployerRecord {
+export function toEmployerRecord(row: Employer & Joined): EmployerRecord {
   return {
     empId: row.emp_id,
     empName: row.emp_name,
@@ -34,11 +40,12 @@ export function toEmployerRecord(row: Employer & { status: UserStatus }): Employ
     companyStartYear: row.company_start_year,
     tvettrainingprovider: row.is_rtp,
     status: row.status,
+    ...verified(row),
   };
 }
 
 /** A learner in the admin-view shape of spec 1 §3 (and document 2's profile), plus its status. */
-export function toLearnerRecord(row: Learner & { status: UserStatus }): LearnerRecord {
+export function toLearnerRecord(row: Learner & Joined): LearnerRecord {
   return {
     learnerId: row.learner_id,
     firstName: row.first_name,
@@ -81,6 +88,7 @@ export function toLearnerRecord(row: Learner & { status: UserStatus }): LearnerR
     nis: row.nis_no,
     learnerStatus: row.learner_status,
     status: row.status,
+    ...verified(row),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LIST_SORTS,
   accountKeyField,
   actionSchema,
   adminStatsSchema,
@@ -10,6 +11,7 @@ import {
   learnerListItemSchema,
   learnerPageSchema,
   MESSAGES,
+  rejectReasonSchema,
   textField,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -32,12 +34,17 @@ const listQuery = z.strictObject({
   status: z.enum(['all', 'pending', 'approved', 'rejected']).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  // Oldest first feeds the overview's queue of pending sign-ups (issue 16).
+  sort: z.enum(ACCOUNT_LIST_SORTS).default('newest'),
 });
 // An account key as text only: a number or an object is '{name} is required', as before.
 const accountKey = (name: string) =>
   z.preprocess((value) => (typeof value === 'string' ? value : undefined), accountKeyField(name, true));
 const empIdBody = z.strictObject({ EmpId: accountKey('EmpId') });
 const learnerIdBody = z.strictObject({ LearnerId: accountKey('LearnerId') });
+// A rejection may give a reason (issue 16): optional, mailed to the applicant and kept with the decision.
+const rejectEmployerBody = empIdBody.extend({ Reason: rejectReasonSchema });
+const rejectLearnerBody = learnerIdBody.extend({ Reason: rejectReasonSchema });
 const idParam = z.object({ id: accountKeyField('id', true) });
 // Answer shapes (@ojt/domain): the serialiser sends only what they declare.
 const listed = failureResponses(401, 403);
@@ -50,10 +57,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   // parsed or validated, and learns nothing from validation messages.
   const admin = app.requireRole('admin');
   const signedIn = app.authenticate;
-  const ctx = (request: { auth: DecisionContext['admin'] | null }): DecisionContext => ({
+  const ctx = (request: { auth: DecisionContext['admin'] | null }, reason = ''): DecisionContext => ({
     admin: request.auth!,
     loginUrl: `${publicUrl}/login`,
     supportUrl: `${publicUrl}/contact`,
+    reason,
   });
   const employers = { tags: ['employers'], security: bearer };
   const learners = { tags: ['learners'], security: bearer };
@@ -122,14 +130,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     {
       schema: {
         ...employers,
-        summary: 'Reject a pending employer (admin)',
-        body: empIdBody,
+        summary: 'Reject a pending employer; mails the optional reason (admin)',
+        body: rejectEmployerBody,
         response: decided,
       },
       onRequest: admin,
     },
     async (request) => {
-      await decideEmployer(app.db, request.body.EmpId, 'reject', ctx(request));
+      await decideEmployer(app.db, request.body.EmpId, 'reject', ctx(request, request.body.Reason));
       return { success: true as const, message: MESSAGES.employerRejected };
     },
   );
@@ -196,14 +204,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     {
       schema: {
         ...learners,
-        summary: 'Reject a pending learner (admin)',
-        body: learnerIdBody,
+        summary: 'Reject a pending learner; mails the optional reason (admin)',
+        body: rejectLearnerBody,
         response: decided,
       },
       onRequest: admin,
     },
     async (request) => {
-      await decideLearner(app.db, request.body.LearnerId, 'reject', ctx(request));
+      await decideLearner(app.db, request.body.LearnerId, 'reject', ctx(request, request.body.Reason));
       return { success: true as const, message: MESSAGES.learnerRejected };
     },
   );
@@ -214,7 +222,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       schema: {
         tags: ['admin'],
         security: bearer,
-        summary: 'Employers: search, status filter, paging',
+        summary: 'Employers: search, status filter, order, paging',
         querystring: listQuery,
         response: { 200: employerPageSchema, ...failureResponses(400, 401, 403) },
       },
@@ -228,7 +236,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       schema: {
         tags: ['admin'],
         security: bearer,
-        summary: 'Learners: search, status filter, paging',
+        summary: 'Learners: search, status filter, order, paging',
         querystring: listQuery,
         response: { 200: learnerPageSchema, ...failureResponses(400, 401, 403) },
       },

@@ -1,15 +1,16 @@
 import { type ActionAnswer, MESSAGES } from '@ojt/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { useDecisionMutation } from './decision-mutation';
+import { type DecisionVariables, useDecisionMutation } from './decision-mutation';
 
 /** POST /api/Employer/ApproveEmployer { EmpId }: 409 when the account is no longer pending. */
-export function approveEmployer(id: string): Promise<ActionAnswer> {
+export function approveEmployer({ id }: Pick<DecisionVariables, 'id'>): Promise<ActionAnswer> {
   return apiRequest<ActionAnswer>('POST', '/Employer/ApproveEmployer', { body: { EmpId: id } });
 }
 
 export function useApproveEmployer() {
   return useDecisionMutation({
     action: 'approve-employer',
+    outcome: 'approved',
     mutationFn: approveEmployer,
     texts: {
       success: 'Employer approved.',

@@ -1,9 +1,17 @@
 import { notifications } from '@mantine/notifications';
-import { type ActionAnswer, ERROR_CODES } from '@ojt/domain';
+import { type ActionAnswer, decisionToastMessage, ERROR_CODES } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { failureText, serverTextOr } from '../../../lib/failure-text';
 import { adminKeys } from './query-keys';
+
+/** Which account to decide, named for the notice ('Acme Ltd approved'), with a rejection's reason. */
+export interface DecisionVariables {
+  id: string;
+  name: string;
+  /** A rejection's reason, trimmed; '' or missing for none. */
+  reason?: string;
+}
 
 export interface DecisionTexts {
   /** Shown when the server's answer has no message. */
@@ -15,12 +23,14 @@ export interface DecisionTexts {
 }
 
 /**
- * Approve or reject one account. The outcome is reported and the admin queries reload even if the
+ * Approve or reject one account (after the admin confirmed it). The outcome is reported and the admin queries reload even if the
  * row that started it is gone by then (the callbacks belong to the mutation, not to the component).
  */
 export function useDecisionMutation(options: {
   action: string;
-  mutationFn: (id: string) => Promise<ActionAnswer>;
+  /** What the decision is called in its notice. */
+  outcome: 'approved' | 'rejected';
+  mutationFn: (variables: DecisionVariables) => Promise<ActionAnswer>;
   texts: DecisionTexts;
 }) {
   const queryClient = useQueryClient();
@@ -28,8 +38,13 @@ export function useDecisionMutation(options: {
   return useMutation({
     mutationKey: [...adminKeys.all, options.action],
     mutationFn: options.mutationFn,
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: answer?.message || options.texts.success });
+    onSuccess: async (answer, { name }) => {
+      // The notice names the person, so an admin working down a list sees whose account it was.
+      notifications.show({
+        color: 'green',
+        title: decisionToastMessage(name, options.outcome),
+        message: answer?.message || options.texts.success,
+      });
       await reload();
     },
     onError: async (error) => {

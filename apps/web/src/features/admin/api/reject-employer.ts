@@ -1,15 +1,20 @@
 import type { ActionAnswer } from '@ojt/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { useDecisionMutation } from './decision-mutation';
+import { type DecisionVariables, useDecisionMutation } from './decision-mutation';
 
-/** POST /api/Employer/RejectEmployer { EmpId }: 409 when the account is no longer pending. */
-export function rejectEmployer(id: string): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Employer/RejectEmployer', { body: { EmpId: id } });
+/**
+ * POST /api/Employer/RejectEmployer { EmpId, Reason? }: 409 when the account is no longer pending. The
+ * reason, when given, is mailed to the applicant and kept with the decision.
+ */
+export function rejectEmployer({ id, reason }: DecisionVariables): Promise<ActionAnswer> {
+  const body = reason ? { EmpId: id, Reason: reason } : { EmpId: id };
+  return apiRequest<ActionAnswer>('POST', '/Employer/RejectEmployer', { body });
 }
 
 export function useRejectEmployer() {
   return useDecisionMutation({
     action: 'reject-employer',
+    outcome: 'rejected',
     mutationFn: rejectEmployer,
     texts: {
       success: 'Employer rejected.',

@@ -1,15 +1,20 @@
 import type { ActionAnswer } from '@ojt/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { useDecisionMutation } from './decision-mutation';
+import { type DecisionVariables, useDecisionMutation } from './decision-mutation';
 
-/** POST /api/Learner/RejectLearner { LearnerId }: 409 when the account is no longer pending. */
-export function rejectLearner(id: string): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Learner/RejectLearner', { body: { LearnerId: id } });
+/**
+ * POST /api/Learner/RejectLearner { LearnerId, Reason? }: 409 when the account is no longer pending. The
+ * reason, when given, is mailed to the applicant and kept with the decision.
+ */
+export function rejectLearner({ id, reason }: DecisionVariables): Promise<ActionAnswer> {
+  const body = reason ? { LearnerId: id, Reason: reason } : { LearnerId: id };
+  return apiRequest<ActionAnswer>('POST', '/Learner/RejectLearner', { body });
 }
 
 export function useRejectLearner() {
   return useDecisionMutation({
     action: 'reject-learner',
+    outcome: 'rejected',
     mutationFn: rejectLearner,
     texts: {
       success: 'Learner rejected.',

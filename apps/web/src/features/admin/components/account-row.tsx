@@ -1,7 +1,9 @@
 import { Table, Text } from '@mantine/core';
-import type { AccountStatus } from '@ojt/domain';
+import { type AccountStatus, MESSAGES } from '@ojt/domain';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { useDecisionMutation } from '../api/decision-mutation';
+import rowClasses from './account-row.module.css';
 import classes from './admin-list.module.css';
 import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
@@ -9,10 +11,13 @@ import { StatusBadge } from './status-badge';
 /** An approve or reject mutation, as `useDecisionMutation` builds it. */
 export type Decision = ReturnType<typeof useDecisionMutation>;
 
-/** What the panel hands each row: the row opens its details and asks to reject through these. */
+/** What the panel hands each row: the row opens its details and asks to approve or reject through these. */
 export interface RowHandlers {
   onView: () => void;
+  onApprove: () => void;
   onReject: () => void;
+  /** An approval of this row is running. */
+  approving: boolean;
   /** A rejection of this row is running. */
   rejecting: boolean;
 }
@@ -23,14 +28,27 @@ export interface AccountRowProps extends RowHandlers {
   id: string;
   name: string;
   status: AccountStatus;
-  /** This row's own approval, so only its button spins. */
-  approve: Decision;
   /** The cells between the name and the status. */
   children: ReactNode;
 }
 
+/** Whether an applicant confirmed the address their credentials would go to (issue 16); nothing when unknown. */
+export function EmailCheck({ verified }: { verified: boolean | undefined }) {
+  if (verified === undefined) return null;
+  const Icon = verified ? IconCircleCheck : IconAlertTriangle;
+  return (
+    <Text
+      component="span"
+      className={`${rowClasses.email} ${verified ? rowClasses.confirmed : rowClasses.unconfirmed}`}
+    >
+      <Icon size={14} aria-hidden />
+      {verified ? MESSAGES.emailConfirmed : MESSAGES.emailNotConfirmed}
+    </Text>
+  );
+}
+
 /** One employer or learner: name and id, the kind's own cells, status, then View/Approve/Reject. */
-export function AccountRow({ columns, id, name, status, approve, children, ...handlers }: AccountRowProps) {
+export function AccountRow({ columns, id, name, status, children, ...handlers }: AccountRowProps) {
   return (
     <Table.Tr>
       <Table.Th scope="row" className={classes.lead} data-label={columns[0]}>
@@ -42,21 +60,13 @@ export function AccountRow({ columns, id, name, status, approve, children, ...ha
         </Text>
       </Table.Th>
       {children}
-      <Table.Td data-label={columns.at(-2)}>
+      <Table.Td data-label={columns.at(-2)} className={rowClasses.status}>
         <div className={classes.nowrap}>
           <StatusBadge status={status} />
         </div>
       </Table.Td>
-      <Table.Td data-label={columns.at(-1)}>
-        <RowActions
-          name={name}
-          status={status}
-          onView={handlers.onView}
-          onApprove={() => approve.mutate(id)}
-          onReject={handlers.onReject}
-          approving={approve.isPending}
-          rejecting={handlers.rejecting}
-        />
+      <Table.Td data-label={columns.at(-1)} className={rowClasses.actions}>
+        <RowActions name={name} status={status} {...handlers} />
       </Table.Td>
     </Table.Tr>
   );

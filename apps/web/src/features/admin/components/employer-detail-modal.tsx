@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import {
   cityName,
   type EmployerRecord,
@@ -7,15 +8,18 @@ import {
   sectorName,
   staffCountLabel,
 } from '@ojt/domain';
+import { formatDateTime } from '../../../components/date-text';
 import { emailLink, websiteLink } from '../../../components/details/contact-links';
 import { DetailDialog } from '../../../components/details/detail-dialog';
 import { type DetailGroup, DetailSections } from '../../../components/details/detail-section';
 import { joinName, yesNo } from '../../../components/record-text';
 import { useEmployer } from '../api/get-employer';
 import { useLastValue } from '../hooks/use-last-value';
-import { formatDateTime } from '../utils/format';
+import { EmailCheck } from './account-row';
+import type { DetailDecisions } from './accounts-panel';
 import { RecordHistory } from './audit/record-history';
 import { loadFailure } from './load-failure';
+import { DetailActions } from './row-actions';
 import { StatusBadge } from './status-badge';
 
 /** Every field of the admin view (spec 1 §3), with human labels instead of ids. */
@@ -69,6 +73,7 @@ export function employerSections(e: EmployerRecord): DetailGroup[] {
       title: 'Application',
       items: [
         ['Status', <StatusBadge key="status" status={e.status} />],
+        ['Email Status', <EmailCheck key="email" verified={e.emailVerified} />],
         ['Applied', formatDateTime(e.empAppDate)],
         ['Approved', formatDateTime(e.empApprovalDate)],
       ],
@@ -82,12 +87,18 @@ export interface EmployerDetailModalProps {
   /** The list's copy of the row, shown until the record arrives. */
   initial?: EmployerRecord;
   onClose: () => void;
+  /** Approve and Reject, offered while the record is pending. */
+  decisions?: DetailDecisions;
 }
 
-export function EmployerDetailModal({ empId, initial, onClose }: EmployerDetailModalProps) {
+export function EmployerDetailModal({ empId, initial, onClose, decisions }: EmployerDetailModalProps) {
   const shownId = useLastValue(empId);
   const query = useEmployer(shownId, initial);
-  const record = query.data;
+  // The record call does not say whether the address was confirmed; the list's row does.
+  const record = query.data && {
+    ...query.data,
+    emailVerified: query.data.emailVerified ?? initial?.emailVerified,
+  };
   return (
     <DetailDialog
       opened={empId !== null}
@@ -98,10 +109,13 @@ export function EmployerDetailModal({ empId, initial, onClose }: EmployerDetailM
       closeLabel="Close"
     >
       {record && (
-        <>
+        <Stack gap="md">
+          {decisions && (
+            <DetailActions name={record.empName || record.empId} status={record.status} {...decisions} />
+          )}
           <DetailSections sections={employerSections(record)} />
           <RecordHistory recordType="employer" recordId={record.empId} />
-        </>
+        </Stack>
       )}
     </DetailDialog>
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,6 +23,12 @@ function seed(count = 23) {
       makeEmployer(i + 1, { status: [3, 7, 12].includes(i + 1) ? 'pending' : 'approved' }),
     ),
   });
+}
+
+/** Presses `button` in the open dialog named `name`. */
+async function confirmIn(name: string, button: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
 }
 
 async function openEmployers() {
@@ -147,6 +154,13 @@ describe('Employers table', () => {
 
     const approve = screen.getByRole('button', { name: 'Approve Company 003 Ltd' });
     await userEvent.click(approve);
+    // Nothing is sent before the admin confirms, in a dialog naming the applicant and the address.
+    const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
+    expect(within(dialog).getByText('Company 003 Ltd')).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.credentialsGoTo)).toBeInTheDocument();
+    expect(within(dialog).getByText('info3@company3.tt')).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/ApproveEmployer')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(approve).toBeDisabled();
     expect(approve).toHaveAttribute('data-loading', 'true');
@@ -156,7 +170,8 @@ describe('Employers table', () => {
     expect(api.calls('POST /api/Employer/ApproveEmployer')[0]?.body).toEqual({ EmpId: 'EMP003' });
 
     held.resolve(json(200, {}));
-    expect(await screen.findByText('Employer approved.')).toBeInTheDocument();
+    expect(await screen.findByText('Company 003 Ltd approved')).toBeInTheDocument();
+    expect(screen.getByText('Employer approved.')).toBeInTheDocument();
     await waitFor(() => expect(api.calls(LIST).length).toBeGreaterThan(lists));
     await waitFor(() => expect(api.calls('GET /api/Admin/Stats').length).toBeGreaterThan(stats));
     await waitFor(() =>
@@ -184,7 +199,8 @@ describe('Employers table', () => {
     dialog = await screen.findByRole('dialog', { name: 'Reject application' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect(await screen.findByText('Employer rejected.')).toBeInTheDocument();
+    expect(await screen.findByText('Company 003 Ltd rejected')).toBeInTheDocument();
+    // No reason given: none is sent.
     expect(api.calls('POST /api/Employer/RejectEmployer').map((r) => r.body)).toEqual([{ EmpId: 'EMP003' }]);
     await waitFor(() => expect(within(rowOf('Company 003 Ltd')).getByText('Rejected')).toBeInTheDocument());
     expect(
@@ -211,6 +227,7 @@ describe('Employers table', () => {
     await openEmployers();
     const approve = screen.getByRole('button', { name: 'Approve Company 003 Ltd' });
     await userEvent.click(approve);
+    await confirmIn('Approve application', 'Approve');
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(approve).toBeEnabled();
   });
@@ -222,6 +239,7 @@ describe('Employers table', () => {
     if (employer) employer.status = 'approved';
 
     await userEvent.click(screen.getByRole('button', { name: 'Approve Company 003 Ltd' }));
+    await confirmIn('Approve application', 'Approve');
 
     expect(
       await screen.findByText(
@@ -248,8 +266,8 @@ describe('Employers table', () => {
       'Port of Spain',
       'HR Manager',
       'hr1@company1.tt',
-      // 18:05 UTC is 14:05 in Port of Spain.
-      'Mar 4, 2026, 2:05 PM',
+      // 18:05 UTC is 14:05 in Port of Spain, written as the portal writes times (date-text.ts).
+      '4 Mar 2026, 2:05 pm',
     ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
@@ -257,5 +275,86 @@ describe('Employers table', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows whether each address is confirmed, and warns before approving an unconfirmed one', async () => {
+    const api = createFakeAdminApi({
+      employers: [makeEmployer(1, { emailVerified: true }), makeEmployer(2, { emailVerified: false })],
+    });
+    await openEmployers();
+    expect(within(rowOf('Company 001 Ltd')).getByText('Email confirmed')).toBeInTheDocument();
+    expect(within(rowOf('Company 002 Ltd')).getByText('Email not confirmed')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Company 002 Ltd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
+    expect(within(dialog).getByText('Email not confirmed')).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.approveUnverifiedWarning)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+    expect(await screen.findByText('Company 002 Ltd approved')).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/ApproveEmployer').map((r) => r.body)).toEqual([{ EmpId: 'EMP002' }]);
+
+    // A confirmed address gets no warning.
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Company 001 Ltd' }));
+    const plain = await screen.findByRole('dialog', { name: 'Approve application' });
+    expect(within(plain).queryByText('Email not confirmed')).not.toBeInTheDocument();
+    expect(within(plain).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  });
+
+  it('rejects with a reason, checked by the domain rule before it is sent', async () => {
+    const api = seed();
+    await openEmployers();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Company 003 Ltd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
+
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Reason must be at most 500 characters')).toBeInTheDocument();
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'bad\u0000byte');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText(MESSAGES.rejectReasonInvalid)).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('POST /api/Employer/RejectEmployer')).toHaveLength(0);
+
+    await userEvent.clear(reason);
+    await userEvent.type(reason, '  Registration number not found.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Company 003 Ltd rejected')).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/RejectEmployer').map((r) => r.body)).toEqual([
+      { EmpId: 'EMP003', Reason: 'Registration number not found.' },
+    ]);
+  });
+
+  it('offers Approve and Reject in a pending record’s detail view, and shows the outcome there', async () => {
+    const api = seed();
+    await openEmployers();
+    await userEvent.click(screen.getByRole('button', { name: 'View Company 001 Ltd' }));
+    let detail = await screen.findByRole('dialog', { name: 'Company 001 Ltd' });
+    // Decided already: nothing to decide.
+    expect(within(detail).queryByRole('button', { name: /^(Approve|Reject) / })).not.toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'View Company 003 Ltd' }));
+    detail = await screen.findByRole('dialog', { name: 'Company 003 Ltd' });
+    await userEvent.click(within(detail).getByRole('button', { name: 'Reject Company 003 Ltd' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reject application' });
+    await userEvent.type(
+      within(confirm).getByRole('textbox', { name: 'Reason (optional)' }),
+      'Duplicate sign-up',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Company 003 Ltd rejected')).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/RejectEmployer').map((r) => r.body)).toEqual([
+      { EmpId: 'EMP003', Reason: 'Duplicate sign-up' },
+    ]);
+    // The detail view comes back with the new status and no decision left to make.
+    detail = await screen.findByRole('dialog', { name: 'Company 003 Ltd' });
+    await waitFor(() => expect(within(detail).getByText('Rejected')).toBeInTheDocument());
+    expect(within(detail).queryByRole('button', { name: /^Reject / })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { useApproveEmployer } from '../api/approve-employer';
 import { useEmployers } from '../api/get-employers';
 import { useRejectEmployer } from '../api/reject-employer';
 import type { ListFilters } from '../hooks/use-list-filters';
-import { AccountRow, type RowHandlers } from './account-row';
+import { AccountRow, EmailCheck, type RowHandlers } from './account-row';
 import { AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';
 import { EmployerDetailModal } from './employer-detail-modal';
@@ -15,9 +15,11 @@ export const EMPLOYER_COLUMNS = ['Company Name', 'Type', 'Contact', 'City', 'Sta
 
 const idOf = (employer: EmployerRecord) => employer.empId;
 const nameOf = (employer: EmployerRecord) => employer.empName || employer.empId;
+// The credentials go to the company's address (the server's approval mails empEmail).
+const emailOf = (employer: EmployerRecord) => employer.empEmail;
+const verifiedOf = (employer: EmployerRecord) => employer.emailVerified;
 
 function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: EmployerRecord }) {
-  const approve = useApproveEmployer();
   const [, c2, c3, c4] = EMPLOYER_COLUMNS;
   return (
     <AccountRow
@@ -25,7 +27,6 @@ function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: Employ
       id={employer.empId}
       name={nameOf(employer)}
       status={employer.status}
-      approve={approve}
       {...handlers}
     >
       <Table.Td data-label={c2}>{employerTypeName(employer.empType)}</Table.Td>
@@ -35,6 +36,7 @@ function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: Employ
           <Text size="sm" c="dimmed">
             {employer.empEmail}
           </Text>
+          <EmailCheck verified={employer.emailVerified} />
           <Text size="sm" c="dimmed" className={classes.nowrap}>
             {employer.empPhone}
           </Text>
@@ -45,9 +47,10 @@ function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: Employ
   );
 }
 
-/** The Employers tab: search, status filter, a page of 10, details, Approve and Reject. */
+/** The Employers tab: search, status filter, a page of 10, details, and confirmed Approve and Reject. */
 export function EmployersPanel({ filters }: { filters: ListFilters }) {
   const query = useEmployers(filters.params);
+  const approve = useApproveEmployer();
   const reject = useRejectEmployer();
   return (
     <>
@@ -61,15 +64,19 @@ export function EmployersPanel({ filters }: { filters: ListFilters }) {
         columns={EMPLOYER_COLUMNS}
         emptyText={MESSAGES.noEmployersFound}
         errorText={MESSAGES.failedLoadEmployers}
+        approve={approve}
         reject={reject}
         idOf={idOf}
         nameOf={nameOf}
+        emailOf={emailOf}
+        verifiedOf={verifiedOf}
         renderRow={(employer, handlers) => <EmployerRow employer={employer} {...handlers} />}
-        renderDetail={(viewing, onClose) => (
+        renderDetail={(viewing, onClose, decisions) => (
           <EmployerDetailModal
             empId={viewing?.empId ?? null}
             initial={viewing ?? undefined}
             onClose={onClose}
+            decisions={decisions}
           />
         )}
       />

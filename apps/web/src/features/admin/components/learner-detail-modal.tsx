@@ -1,14 +1,18 @@
+import { Stack } from '@mantine/core';
 import { type LearnerListItem, MESSAGES } from '@ojt/domain';
+import { formatDate, formatDateTime } from '../../../components/date-text';
 import { DetailDialog } from '../../../components/details/detail-dialog';
 import { type DetailGroup, DetailSections } from '../../../components/details/detail-section';
 import { type LearnerDetailRecord, learnerSections } from '../../../components/details/learner-sections';
 import { joinName } from '../../../components/record-text';
 import { useLearner } from '../api/get-learner';
 import { useLastValue } from '../hooks/use-last-value';
-import { formatCalendarDate, formatDateTime } from '../utils/format';
+import { EmailCheck } from './account-row';
+import type { DetailDecisions } from './accounts-panel';
 import { RecordHistory } from './audit/record-history';
 import { loadFailure } from './load-failure';
 import { MaskedIdentifier } from './masked-identifier';
+import { DetailActions } from './row-actions';
 import { StatusBadge } from './status-badge';
 
 /** An identity number, masked but for its last 4 characters, with a Show toggle. */
@@ -19,12 +23,13 @@ function identifier(label: string, value: string | null | undefined) {
 /** Every field of the admin view (spec 1 §3), with human labels instead of codes and ids. */
 export function adminLearnerSections(l: LearnerDetailRecord): DetailGroup[] {
   return learnerSections(l, {
-    date: formatCalendarDate,
+    date: formatDate,
     identifier,
     account: {
       title: 'Application',
       items: [
         ['Status', <StatusBadge key="status" status={l.status} />],
+        ['Email Status', <EmailCheck key="email" verified={l.emailVerified} />],
         ['Registered', formatDateTime(l.dateRegistered)],
       ],
     },
@@ -37,12 +42,18 @@ export interface LearnerDetailModalProps {
   /** The list's copy of the row, shown until the record arrives. */
   initial?: LearnerListItem;
   onClose: () => void;
+  /** Approve and Reject, offered while the record is pending. */
+  decisions?: DetailDecisions;
 }
 
-export function LearnerDetailModal({ learnerId, initial, onClose }: LearnerDetailModalProps) {
+export function LearnerDetailModal({ learnerId, initial, onClose, decisions }: LearnerDetailModalProps) {
   const shownId = useLastValue(learnerId);
   const query = useLearner(shownId, initial);
-  const record = query.data;
+  // The record call does not say whether the address was confirmed; the list's row does.
+  const record = query.data && {
+    ...query.data,
+    emailVerified: query.data.emailVerified ?? initial?.emailVerified,
+  };
   const name = record ? joinName(record.firstName, record.lastName) : '';
   return (
     <DetailDialog
@@ -54,10 +65,13 @@ export function LearnerDetailModal({ learnerId, initial, onClose }: LearnerDetai
       closeLabel="Close"
     >
       {record && (
-        <>
+        <Stack gap="md">
+          {decisions && (
+            <DetailActions name={name || record.learnerId} status={record.status} {...decisions} />
+          )}
           <DetailSections sections={adminLearnerSections(record)} />
           <RecordHistory recordType="learner" recordId={record.learnerId} />
-        </>
+        </Stack>
       )}
     </DetailDialog>
   );

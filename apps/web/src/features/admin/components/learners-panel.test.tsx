@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,10 +25,12 @@ function seed(count = 23) {
   });
 }
 
-async function openLearners() {
+async function openLearnersNamed(first: string) {
   renderAdminDashboard('learners');
-  await screen.findByText('Learner1 Persad', NAME, PAGE_LOAD);
+  await screen.findByText(first, NAME, PAGE_LOAD);
 }
+
+const openLearners = () => openLearnersNamed('Learner1 Persad');
 
 describe('Learners table', () => {
   it('has the columns Learner, Contact, Education, Status, Actions, and no identity numbers', async () => {
@@ -116,13 +119,19 @@ describe('Learners table', () => {
 
     const approve = within(rowOf('Learner2 Persad')).getByRole('button', { name: 'Approve Learner2 Persad' });
     await userEvent.click(approve);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
+    // The credentials go to the personal address given at sign-up.
+    expect(within(dialog).getByText(MESSAGES.credentialsGoTo)).toBeInTheDocument();
+    expect(within(dialog).getByText('learner2@mail.tt')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(approve).toBeDisabled();
     expect(approve).toHaveAttribute('data-loading', 'true');
     expect(api.calls('POST /api/Learner/ApproveLearner')[0]?.body).toEqual({ LearnerId: 'L002' });
 
     const stats = api.calls('GET /api/Admin/Stats').length;
     held.resolve();
-    expect(await screen.findByText('Learner approved.')).toBeInTheDocument();
+    expect(await screen.findByText('Learner2 Persad approved')).toBeInTheDocument();
+    expect(screen.getByText('Learner approved.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Learner2 Persad')).getByText('Approved')).toBeInTheDocument());
     expect(api.calls('GET /api/Admin/Stats').length).toBeGreaterThan(stats);
   });
@@ -139,7 +148,7 @@ describe('Learners table', () => {
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect(await screen.findByText('Learner rejected.')).toBeInTheDocument();
+    expect(await screen.findByText('Learner5 Persad rejected')).toBeInTheDocument();
     expect(api.calls('POST /api/Learner/RejectLearner').map((r) => r.body)).toEqual([{ LearnerId: 'L005' }]);
     await waitFor(() => expect(within(rowOf('Learner5 Persad')).getByText('Rejected')).toBeInTheDocument());
   });
@@ -154,6 +163,8 @@ describe('Learners table', () => {
     await userEvent.click(
       within(rowOf('Learner2 Persad')).getByRole('button', { name: 'Approve Learner2 Persad' }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
@@ -169,7 +180,7 @@ describe('Learners table', () => {
       'L001',
       'Female',
       'Single',
-      'Mar 4, 2001',
+      '4 Mar 2001',
       'Chaguanas',
       'No Disability',
       'Unemployed',
@@ -177,7 +188,7 @@ describe('Learners table', () => {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
     // 02:30 UTC on 5 March is 22:30 on 4 March in Port of Spain.
-    expect(within(dialog).getByText('Mar 4, 2026, 10:30 PM')).toBeInTheDocument();
+    expect(within(dialog).getByText('4 Mar 2026, 10:30 pm')).toBeInTheDocument();
     expect(api.calls('GET /api/Learner/GetLearnerById/L001')).toHaveLength(1);
 
     expect(within(dialog).queryByText('19990304123')).not.toBeInTheDocument();
@@ -186,5 +197,21 @@ describe('Learners table', () => {
     expect(within(dialog).getByText('19990304123')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hide National ID' }));
     expect(within(dialog).queryByText('19990304123')).not.toBeInTheDocument();
+  });
+
+  it('approves an unconfirmed address only after a warning, from the detail view too', async () => {
+    const api = createFakeAdminApi({ learners: [makeLearner(2, { emailVerified: false })] });
+    await openLearnersNamed('Learner2 Persad');
+    expect(within(rowOf('Learner2 Persad')).getByText('Email not confirmed')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Learner2 Persad' }));
+    const detail = await screen.findByRole('dialog', { name: 'Learner2 Persad' });
+    expect(within(detail).getByText('Email not confirmed')).toBeInTheDocument();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Approve Learner2 Persad' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
+    expect(within(dialog).getByText(MESSAGES.approveUnverifiedWarning)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve anyway' }));
+    expect(await screen.findByText('Learner2 Persad approved')).toBeInTheDocument();
+    expect(api.calls('POST /api/Learner/ApproveLearner').map((r) => r.body)).toEqual([{ LearnerId: 'L002' }]);
   });
 });

@@ -6,7 +6,7 @@ import { useApproveLearner } from '../api/approve-learner';
 import { useLearners } from '../api/get-learners';
 import { useRejectLearner } from '../api/reject-learner';
 import type { ListFilters } from '../hooks/use-list-filters';
-import { AccountRow, type RowHandlers } from './account-row';
+import { AccountRow, EmailCheck, type RowHandlers } from './account-row';
 import { AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';
 import { ExportBar } from './exports/export-csv-button';
@@ -17,9 +17,11 @@ export const LEARNER_COLUMNS = ['Learner', 'Contact', 'Education', 'Status', 'Ac
 const idOf = (learner: LearnerListItem) => learner.learnerId;
 const nameOf = (learner: LearnerListItem) =>
   joinName(learner.firstName, learner.lastName) || learner.learnerId;
+// The credentials go to the personal address given at sign-up (the server's approval mails it).
+const emailOf = (learner: LearnerListItem) => learner.emailPersonal;
+const verifiedOf = (learner: LearnerListItem) => learner.emailVerified;
 
 function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerListItem }) {
-  const approve = useApproveLearner();
   const [, c2, c3] = LEARNER_COLUMNS;
   return (
     <AccountRow
@@ -27,12 +29,12 @@ function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerLi
       id={learner.learnerId}
       name={nameOf(learner)}
       status={learner.status}
-      approve={approve}
       {...handlers}
     >
       <Table.Td data-label={c2}>
         <div className={classes.secondary}>
           <Text size="sm">{learner.emailPersonal}</Text>
+          <EmailCheck verified={learner.emailVerified} />
           <Text size="sm" c="dimmed" className={classes.nowrap}>
             {learner.phoneMobile || learner.phoneHome}
           </Text>
@@ -56,6 +58,7 @@ function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerLi
  */
 export function LearnersPanel({ filters }: { filters: ListFilters }) {
   const query = useLearners(filters.params);
+  const approve = useApproveLearner();
   const reject = useRejectLearner();
   return (
     <>
@@ -69,15 +72,19 @@ export function LearnersPanel({ filters }: { filters: ListFilters }) {
         columns={LEARNER_COLUMNS}
         emptyText={MESSAGES.noLearnersFound}
         errorText={MESSAGES.failedLoadLearners}
+        approve={approve}
         reject={reject}
         idOf={idOf}
         nameOf={nameOf}
+        emailOf={emailOf}
+        verifiedOf={verifiedOf}
         renderRow={(learner, handlers) => <LearnerRow learner={learner} {...handlers} />}
-        renderDetail={(viewing, onClose) => (
+        renderDetail={(viewing, onClose, decisions) => (
           <LearnerDetailModal
             learnerId={viewing?.learnerId ?? null}
             initial={viewing ?? undefined}
             onClose={onClose}
+            decisions={decisions}
           />
         )}
       />

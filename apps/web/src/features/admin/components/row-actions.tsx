@@ -10,7 +10,7 @@ export interface RowActionsProps {
   onView: () => void;
   onApprove: () => void;
   onReject: () => void;
-  /** The approval is running: its button spins, the row's other decision waits. */
+  /** The approval is running (after its confirmation): its button spins, the row's other decision waits. */
   approving: boolean;
   /** A rejection of this row is running. */
   rejecting?: boolean;
@@ -42,6 +42,47 @@ export function RowActions(props: RowActionsProps) {
             {text}
           </DecisionButton>
         ))}
+    </div>
+  );
+}
+
+export interface DetailActionsProps {
+  /** The record's name, in each button's accessible name, as in its row. */
+  name: string;
+  status: AccountStatus;
+  onApprove: () => void;
+  onReject: () => void;
+  approving: boolean;
+  rejecting: boolean;
+}
+
+/**
+ * Approve and Reject inside a pending record's detail view (issue 16), so an admin who has just read
+ * the application decides there; each asks for confirmation as in the row. Nothing once decided.
+ */
+export function DetailActions({ name, status, approving, rejecting, ...props }: DetailActionsProps) {
+  if (status !== 'pending') return null;
+  const busy = approving || rejecting;
+  return (
+    <div className={classes.actions}>
+      <DecisionButton
+        decision="accept"
+        loading={approving}
+        disabled={busy}
+        label={`Approve ${name}`}
+        onClick={props.onApprove}
+      >
+        Approve
+      </DecisionButton>
+      <DecisionButton
+        decision="refuse"
+        loading={rejecting}
+        disabled={busy}
+        label={`Reject ${name}`}
+        onClick={props.onReject}
+      >
+        Reject
+      </DecisionButton>
     </div>
   );
 }
