@@ -1,5 +1,5 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import classes from './dashboard-tabs.module.css';
 
@@ -31,28 +31,20 @@ export interface DashboardTabsProps<T extends string> {
 }
 
 /**
- * A dashboard page: its heading, tab row and panels. On phones the row scrolls sideways and keeps the
- * open tab in view.
+ * A dashboard page: its heading, tabs and panels. Every tab stays in sight: the tabs wrap, two by two
+ * on a phone, rather than scroll out of view.
  */
 export function DashboardTabs<T extends string>(props: DashboardTabsProps<T>) {
   const { heading, tabs, look, panels } = props;
   const [tab, selectTab] = useDashboardTab(tabs);
-  const listRef = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the open tab changes; it reads the DOM
-  useEffect(() => {
-    listRef.current
-      ?.querySelector(`[role="tab"][aria-selected="true"]`)
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {heading}
       </Title>
-      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List ref={listRef} className={classes.list}>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false} classNames={{ tabLabel: classes.label }}>
+        <Tabs.List className={classes.list}>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value} className={classes.tab} leftSection={look[value].icon}>
               {look[value].label}

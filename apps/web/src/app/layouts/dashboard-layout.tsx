@@ -4,13 +4,20 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { Box, Button, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandMark, PROGRAMME_LINE } from '../../components/site-chrome/brand-mark';
+import { GovStrip } from '../../components/site-chrome/gov-strip';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 import classes from './dashboard-layout.module.css';
 
 export const PORTAL_NAME = 'OJT Portal';
 
-/** Header of every dashboard: portal name, 'Welcome, {name}', email and company, Logout. */
+/**
+ * Header of every dashboard: the government strip and the portal's mark, as on every other page
+ * (issue 16), then 'Welcome, {name}', email and company, Logout.
+ */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const logout = useLogout();
@@ -20,10 +27,15 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <Box className={classes.page}>
       <Box component="header" className={classes.header}>
+        <GovStrip container={(text) => <Container size="xl">{text}</Container>} />
         <Container size="xl" className={classes.bar}>
-          <Text component="span" className={classes.brand}>
-            {PORTAL_NAME}
-          </Text>
+          <Link to={paths.home} className={classes.brand}>
+            <BrandMark size={36} />
+            <span>
+              {PORTAL_NAME}
+              <span className={classes.brandSub}>{PROGRAMME_LINE}</span>
+            </span>
+          </Link>
           <Stack gap={0} className={classes.who}>
             <Text fw={600} truncate>
               Welcome, {user?.name}

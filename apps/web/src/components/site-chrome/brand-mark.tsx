@@ -1,5 +1,8 @@
 import { useId } from 'react';
 
+/** The line under the portal's name in the headers. */
+export const PROGRAMME_LINE = 'On-the-Job Training · Trinidad and Tobago';
+
 /** The portal's mark: the diagonal band of the national flag in a rounded square. Decorative. */
 export function BrandMark({ size = 40 }: { size?: number }) {
   const clipId = useId();

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import hidden from '../visually-hidden.module.css';
-import { BrandMark } from './brand-mark';
+import { BrandMark, PROGRAMME_LINE } from './brand-mark';
 import { GovStrip } from './gov-strip';
 import classes from './slim-header.module.css';
 
@@ -34,7 +34,7 @@ export function SlimHeader({ size, brand, signInTo }: SlimHeaderProps) {
               <BrandMark size={36} />
               <span>
                 OJT Portal
-                <span className={classes.brandSub}>On-the-Job Training · Trinidad and Tobago</span>
+                <span className={classes.brandSub}>{PROGRAMME_LINE}</span>
               </span>
             </>
           ) : (

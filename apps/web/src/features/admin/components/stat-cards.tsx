@@ -1,21 +1,30 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { FAILED_MAIL_DETAIL, failedMailMessage } from '@ojt/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { StatCard } from '../../../components/stat-card';
+import { Link } from 'react-router';
 import { useAdminStats } from '../api/get-admin-stats';
+import type { StatusFilter } from '../api/types';
 import { ListError } from './list-states';
+import { LinkedStatCard } from './overview/linked-stat-card';
+import { type AccountTab, tabLink } from './overview/tab-links';
 
 export const STATS_ERROR_TEXT = 'Failed to load statistics. Please try again.';
 
+/** '5 approved', linking to the tab filtered to them. */
+const countLink = (tab: AccountTab, status: StatusFilter, count: number, text = `${count} ${status}`) => (
+  <Link to={tabLink(tab, { status })}>{text}</Link>
+);
+
 /**
- * The Overview tab: four counts from GET /api/Admin/Stats (spec 1 §2), and a warning above them when
- * the outbox gave up on some mail (issue 12): users are waiting for links or passwords.
+ * The Overview tab's counts from GET /api/Admin/Stats (spec 1 §2), each leading to the table behind
+ * it with the filter it names (issue 16), and a warning above them when the outbox gave up on some
+ * mail (issue 12): users are waiting for links or passwords.
  */
 export function StatCards() {
   const stats = useAdminStats();
   if (stats.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} role="status" aria-label="Loading statistics">
+      <SimpleGrid cols={{ base: 2, md: 4 }} role="status" aria-label="Loading statistics">
         {['employers', 'learners', 'pending', 'rate'].map((key) => (
           <Skeleton key={key} height={118} radius="md" />
         ))}
@@ -38,23 +47,40 @@ export function StatCards() {
           {FAILED_MAIL_DETAIL}
         </Alert>
       ) : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <StatCard
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <LinkedStatCard
           label="Total Employers"
           value={String(employers.total)}
-          detail={`${employers.approved} approved · ${employers.pending} pending`}
+          to={tabLink('employers')}
+          detail={
+            <>
+              {countLink('employers', 'approved', employers.approved)} ·{' '}
+              {countLink('employers', 'pending', employers.pending)}
+            </>
+          }
         />
-        <StatCard
+        <LinkedStatCard
           label="Total Learners"
           value={String(learners.total)}
-          detail={`${learners.approved} approved · ${learners.pending} pending`}
+          to={tabLink('learners')}
+          detail={
+            <>
+              {countLink('learners', 'approved', learners.approved)} ·{' '}
+              {countLink('learners', 'pending', learners.pending)}
+            </>
+          }
         />
-        <StatCard
+        <LinkedStatCard
           label="Pending Approvals"
           value={String(employers.pending + learners.pending)}
-          detail={`${employers.pending} employers · ${learners.pending} learners`}
+          detail={
+            <>
+              {countLink('employers', 'pending', employers.pending, `${employers.pending} employers`)} ·{' '}
+              {countLink('learners', 'pending', learners.pending, `${learners.pending} learners`)}
+            </>
+          }
         />
-        <StatCard
+        <LinkedStatCard
           label="Approval Rate"
           value={`${Math.round(approvalRate)}%`}
           detail="of all registrations approved"

@@ -75,9 +75,9 @@ function read(data: AdminData, r: RecordedRequest): Response {
   if (placements) return placements;
   if (r.path === '/api/Admin/Stats') return stats({ employers, learners });
   if (r.path === '/api/Admin/Employers')
-    return page(employers, r.query, (e) => `${e.empName} ${e.empPName} ${e.empEmail}`);
+    return page(employers, r.query, (e) => `${e.empName} ${e.empPName} ${e.empEmail} ${e.empId}`);
   if (r.path === '/api/Admin/Learners')
-    return page(learners, r.query, (l) => `${l.firstName} ${l.lastName} ${l.emailPersonal}`);
+    return page(learners, r.query, (l) => `${l.firstName} ${l.lastName} ${l.emailPersonal} ${l.learnerId}`);
   if (r.path.startsWith('/api/Employer/GetEmployerById/')) {
     const found = employers.find((e) => e.empId === lastSegment(r));
     return found ? json(200, found) : notFound('Employer details not found.');
