@@ -9,14 +9,14 @@ import {
 } from '@ojt/domain';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormErrorSummary } from '../../../components/form-error-summary';
 import { paths } from '../../../config/paths';
 import { type FailureTable, failureText, serverTextOr } from '../../../lib/failure-text';
 import { useSendContactMessage } from '../api/send-contact-message';
 import classes from './contact-form.module.css';
 
-const FIELD_ORDER = ['name', 'email', 'category', 'subject', 'message'] as const;
-type Field = (typeof FIELD_ORDER)[number];
-const fieldId = (name: Field) => `contact-${name}`;
+type Field = keyof ContactMessage;
+const fieldId = (name: string) => `contact-${name}`;
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', category: 'general', message: '' };
 
 /** A 4xx answer's own text is shown (e.g. a field the server refused); a 5xx one's never is. */
@@ -38,6 +38,8 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const [sent, setSent] = useState(false);
   /** What the page says on arrival from a post without JavaScript, until the next send. */
   const [arrived, setArrived] = useState(outcome);
+  /** Failed submits so far: the error summary takes the focus after each. */
+  const [attempt, setAttempt] = useState(0);
   const form = useForm<ContactMessage>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -50,21 +52,19 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   // checks and messages apply (noValidate is set once the page is running).
   const required = (name: Field) => ({ ...field(name), required: true });
 
-  const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = FIELD_ORDER.find((f) => errors[f]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const submit = form.onSubmit((values) => {
-    setSent(false);
-    setArrived(undefined);
-    mutation.mutate(contactMessageSchema.parse(values), {
-      onSuccess: () => {
-        setSent(true);
-        form.reset();
-      },
-    });
-  }, focusFirstError);
+  const submit = form.onSubmit(
+    (values) => {
+      setSent(false);
+      setArrived(undefined);
+      mutation.mutate(contactMessageSchema.parse(values), {
+        onSuccess: () => {
+          setSent(true);
+          form.reset();
+        },
+      });
+    },
+    () => setAttempt((count) => count + 1),
+  );
 
   return (
     <form
@@ -91,16 +91,12 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
           {MESSAGES.contactMessageSent}
         </Alert>
       )}
+      <FormErrorSummary errors={form.errors} fieldId={fieldId} attempt={attempt} />
       <p className={classes.note}>All fields marked with an asterisk (*) are required.</p>
+      {/* Each label names its field as the field's messages do ('Name' / 'Name is required'). */}
       <div className={classes.row}>
-        <TextInput label="Full name" autoComplete="name" {...required('name')} />
-        <TextInput
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...required('email')}
-        />
+        <TextInput label="Name" autoComplete="name" {...required('name')} />
+        <TextInput label="Email" type="email" autoComplete="email" inputMode="email" {...required('email')} />
       </div>
       <NativeSelect
         label="Category"

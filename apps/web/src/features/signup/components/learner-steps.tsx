@@ -1,6 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { EARLIEST_BIRTH_YEAR, LEARNER_FIELD_LABELS as L, MESSAGES, portalToday } from '@ojt/domain';
+import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
 import { Link } from 'react-router';
+import { DateOfBirthInput } from '../../../components/date-of-birth-input';
 import { CITY_OPTIONS, COUNTRY_OPTIONS, OPTIONAL_COUNTRY_OPTIONS } from '../../../components/lookup-options';
 import {
   DISABILITY_SELECT_OPTIONS,
@@ -17,14 +18,14 @@ import { FieldRow } from './field-row';
 
 type LearnerWizard = Pick<
   ReturnType<typeof useSignupWizard<LearnerFormValues, LearnerSignupPayload>>,
-  'values' | 'textProps'
+  'values' | 'textProps' | 'setField' | 'errors'
 >;
 
 interface StepProps {
   wizard: LearnerWizard;
 }
 
-function PersonalStep({ wizard: { textProps } }: StepProps) {
+function PersonalStep({ wizard: { values, textProps, setField, errors } }: StepProps) {
   return (
     <>
       <FieldRow>
@@ -33,14 +34,14 @@ function PersonalStep({ wizard: { textProps } }: StepProps) {
       </FieldRow>
       <FieldRow>
         <TextInput label={L.lastName} required autoComplete="family-name" {...textProps('lastName')} />
-        <TextInput
+        <DateOfBirthInput
+          id="signup-dob"
           label={L.dob}
+          size="md"
           required
-          type="date"
-          autoComplete="bday"
-          min={`${EARLIEST_BIRTH_YEAR}-01-01`}
-          max={portalToday()}
-          {...textProps('dob')}
+          value={values.dob}
+          onChange={(date) => setField('dob', date)}
+          error={errors.dob}
         />
       </FieldRow>
       <FieldRow>

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Button, Progress } from '@mantine/core';
-import { MESSAGES, wizardProgressText } from '@ojt/domain';
+import { MESSAGES, wizardProgressDoneText } from '@ojt/domain';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import type { SubmissionState } from '../hooks/use-signup-wizard';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import type { FieldErrors, SubmissionState } from '../hooks/use-signup-wizard';
 import classes from './wizard-frame.module.css';
 
 export interface WizardFrameProps {
@@ -16,6 +17,10 @@ export interface WizardFrameProps {
   /** Opened on a later step (a reload, a link): the answers are gone, so step 1 says why. */
   restarted: boolean;
   banner: string | null;
+  /** The current step's problems by field: with the banner, they make the error summary. */
+  errors: FieldErrors;
+  /** Grows with each banner shown, so the summary takes the focus again. */
+  attempt: number;
   state: SubmissionState;
   previous: () => void;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -23,13 +28,23 @@ export interface WizardFrameProps {
   bannerRef: RefObject<HTMLDivElement | null>;
   /** The current step's fields. */
   children: ReactNode;
+  /** The last step's final check of the earlier answers, shown after its fields. */
+  review?: ReactNode;
 }
 
-/** The frame every sign-up step shares: progress, step heading, banner, fields, Previous and Next. */
+/** The input of a field, as `textProps` names it: the summary's links move there. */
+const fieldId = (name: string) => `signup-${name}`;
+
+/**
+ * The frame every sign-up step shares: progress, step heading, error summary (or the banner alone
+ * when no field is at fault), fields, the last step's final check, then Previous and Next.
+ */
 export function WizardFrame(props: WizardFrameProps) {
-  const { label, step, stepCount, title, isLastStep, restarted, banner, state, children } = props;
+  const { label, step, stepCount, title, isLastStep, restarted, banner, errors, state, children } = props;
   const busy = state === 'submitting';
-  const progress = wizardProgressText(step + 1, stepCount);
+  // The percentage counts the finished steps: the last one is not complete until it is sent.
+  const progress = wizardProgressDoneText(step + 1, stepCount);
+  const summary = banner !== null && Object.keys(errors).length > 0;
   return (
     <form onSubmit={props.handleSubmit} noValidate aria-label={label} aria-busy={busy}>
       {/* A note, not an alarm: role status, so the error banner stays the page's one alert. */}
@@ -46,7 +61,7 @@ export function WizardFrame(props: WizardFrameProps) {
       )}
       <div className={classes.progress}>
         <p className={classes.progressText}>{progress}</p>
-        <Progress value={Math.round(((step + 1) / stepCount) * 100)} size="md" aria-label={progress} />
+        <Progress value={Math.round((step / stepCount) * 100)} size="md" aria-label={progress} />
       </div>
 
       <h2 ref={props.headingRef} tabIndex={-1} className={classes.heading}>
@@ -54,7 +69,12 @@ export function WizardFrame(props: WizardFrameProps) {
       </h2>
       <p className={classes.requiredNote}>Fields marked with an asterisk (*) are required.</p>
 
-      {banner && (
+      {summary && (
+        <div className={classes.banner}>
+          <FormErrorSummary title={banner} errors={errors} fieldId={fieldId} attempt={props.attempt} />
+        </div>
+      )}
+      {banner && !summary && (
         <Alert
           ref={props.bannerRef}
           tabIndex={-1}
@@ -68,18 +88,10 @@ export function WizardFrame(props: WizardFrameProps) {
       )}
 
       <div className={classes.fields}>{children}</div>
+      {isLastStep && props.review}
 
-      {/* The forward action comes first, so Tab from the last field reaches it; CSS puts Previous on the left on wide screens. */}
+      {/* Previous, then the forward action: the tab order is the order on screen. */}
       <div className={classes.nav}>
-        {isLastStep ? (
-          <Button key="create" type="submit" disabled={busy}>
-            {busy ? MESSAGES.creatingAccount : 'Create Account'}
-          </Button>
-        ) : (
-          <Button key="next" type="submit" rightSection={<IconArrowRight size={18} aria-hidden />}>
-            Next
-          </Button>
-        )}
         <Button
           type="button"
           variant="default"
@@ -89,6 +101,15 @@ export function WizardFrame(props: WizardFrameProps) {
         >
           Previous
         </Button>
+        {isLastStep ? (
+          <Button key="create" type="submit" disabled={busy}>
+            {busy ? MESSAGES.creatingAccount : 'Create Account'}
+          </Button>
+        ) : (
+          <Button key="next" type="submit" rightSection={<IconArrowRight size={18} aria-hidden />}>
+            Next
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -53,13 +53,14 @@ export function useSignupWizard<V extends object, P>(
   const bannerRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
+  // A step shown with errors leaves the focus to the error summary (it takes it when shown).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, not on first render
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    if (!banner) headingRef.current?.focus();
   }, [step]);
 
   // Declared after the step effect so that a banner shown with a step change takes the focus.
@@ -209,6 +210,10 @@ export function useSignupWizard<V extends object, P>(
     title: definition.titles[step] ?? '',
     errors,
     banner: banner?.text ?? null,
+    /** Grows with each banner shown: the error summary takes the focus again. */
+    attempt: banner?.seq ?? 0,
+    /** The final check's Change: back to an earlier step, as a new history entry. */
+    changeStep: goTo,
     state,
     previous,
     handleSubmit,

@@ -1,4 +1,4 @@
-import { wizardProgressText } from '@ojt/domain';
+import { wizardProgressDoneText } from '@ojt/domain';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface WizardProgress {
@@ -18,7 +18,7 @@ export function useWizardTitle(title: string, wizard: WizardProgress): boolean {
   useDocumentTitle(
     submitted
       ? `Application Submitted - ${title}`
-      : `${wizard.banner ? 'Error: ' : ''}${title} - ${wizardProgressText(wizard.step + 1, wizard.stepCount)}`,
+      : `${wizard.banner ? 'Error: ' : ''}${title} - ${wizardProgressDoneText(wizard.step + 1, wizard.stepCount)}`,
   );
   return submitted;
 }

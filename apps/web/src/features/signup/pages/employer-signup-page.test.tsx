@@ -66,7 +66,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
   it('opens on step 1 with progress, Previous disabled, links home and to sign in, and a title', async () => {
     await open();
     expect(progressText(1, 4)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     expect(stepHeading('Basic Company Information')).toBeInTheDocument();
     expect(button('Previous')).toBeDisabled();
     expect(button('Next')).toBeEnabled();
@@ -75,7 +75,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
     const signIn = within(screen.getByText(/Already registered\?/)).getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/login?role=employer');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await waitFor(() => expect(document.title).toMatch(/^Employer Sign Up - Step 1 of 4 - 25% Complete \|/));
+    await waitFor(() => expect(document.title).toMatch(/^Employer Sign Up - Step 1 of 4 - 0% Complete \|/));
   });
 
   it('blocks Next on an empty step 1 with every required message, the banner focused', async () => {
@@ -166,7 +166,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
     await fillStep3(user);
     await user.click(button('Next'));
     expect(progressText(4, 4)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(button('Create Account')).toBeEnabled();
   });

@@ -1,11 +1,13 @@
 import { loginWithRole, paths } from '../../../config/paths';
 import { useSignUpEmployer } from '../api/sign-up-employer';
+import { AnswerSummary } from '../components/answer-summary';
 import { EmployerStepFields } from '../components/employer-steps';
 import { SignupLayout } from '../components/signup-layout';
 import { SignupSuccess } from '../components/signup-success';
 import { WizardFrame } from '../components/wizard-frame';
 import { useSignupWizard } from '../hooks/use-signup-wizard';
 import { useWizardTitle } from '../hooks/use-wizard-title';
+import { employerAnswerGroups } from '../model/answers';
 import { EMPLOYER_INITIAL_VALUES, EMPLOYER_WIZARD } from '../model/employer-form';
 
 const TITLE = 'Employer Sign Up';
@@ -36,7 +38,11 @@ export function EmployerSignupPage() {
           </p>
         </SignupSuccess>
       ) : (
-        <WizardFrame label="Employer sign-up" {...wizard}>
+        <WizardFrame
+          label="Employer sign-up"
+          {...wizard}
+          review={<AnswerSummary groups={employerAnswerGroups(wizard.values)} onChange={wizard.changeStep} />}
+        >
           <EmployerStepFields step={wizard.step} wizard={wizard} />
         </WizardFrame>
       )}

@@ -20,12 +20,17 @@ import {
 } from '../testing/signup-test-utils';
 
 const open = () => openPage('/learner-signup', 'Learner Sign Up');
-const dob = () => screen.getByLabelText(/^Date of Birth/);
+/** The date of birth's three boxes, under the legend 'Date of Birth'. */
+const dobBox = (name: 'Day' | 'Month' | 'Year') =>
+  within(screen.getByRole('group', { name: /^Date of Birth/ })).getByRole('textbox', { name });
+const dob = () => dobBox('Day');
 
 async function fillStep1(user: User) {
   await fill(user, textbox('First Name'), 'Keisha');
   await fill(user, textbox('Last Name'), 'Mohammed');
-  await user.type(dob(), '2001-08-15');
+  await user.type(dobBox('Day'), '15');
+  await user.type(dobBox('Month'), '8');
+  await user.type(dobBox('Year'), '2001');
   await user.selectOptions(select('Gender'), 'Female');
   await fill(user, textbox('Personal Email'), 'keisha.m@example.tt');
   await fill(user, textbox('Mobile Phone'), '868 755 0123');
@@ -62,8 +67,10 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const signIn = within(screen.getByText(/Already registered\?/)).getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/login?role=learner');
-    expect(dob()).toHaveAttribute('type', 'date');
-    expect(dob()).toHaveAttribute('autocomplete', 'bday');
+    expect(dobBox('Day')).toHaveAttribute('inputmode', 'numeric');
+    expect(dobBox('Day')).toHaveAttribute('autocomplete', 'bday-day');
+    expect(dobBox('Month')).toHaveAttribute('autocomplete', 'bday-month');
+    expect(dobBox('Year')).toHaveAttribute('autocomplete', 'bday-year');
     expect(textbox('First Name')).toHaveAttribute('autocomplete', 'given-name');
     expect(textbox('Mobile Phone')).toHaveAttribute('inputmode', 'tel');
     expect(
@@ -76,7 +83,7 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
       ['F', 'Female'],
       ['O', 'Other'],
     ]);
-    await waitFor(() => expect(document.title).toMatch(/^Learner Sign Up - Step 1 of 3 - 33% Complete \|/));
+    await waitFor(() => expect(document.title).toMatch(/^Learner Sign Up - Step 1 of 3 - 0% Complete \|/));
   });
 
   it('names every required field of step 1 and checks email and phone formats', async () => {
@@ -88,7 +95,10 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
     expect(banner()).toHaveFocus();
     expect(fieldError(textbox('First Name'))).toBe('First Name is required');
     expect(fieldError(textbox('Last Name'))).toBe('Last Name is required');
-    expect(fieldError(dob())).toBe('Date of Birth is required');
+    expect(dob()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('group', { name: /^Date of Birth/ })).toHaveAccessibleDescription(
+      `${MESSAGES.dateOfBirthHint} Date of Birth is required`,
+    );
     expect(fieldError(select('Gender'))).toBe('Gender is required');
     expect(fieldError(textbox('Personal Email'))).toBe('Personal Email is required');
     expect(fieldError(textbox('Mobile Phone'))).toBe('Mobile Phone is required');
@@ -322,7 +332,9 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(stepHeading('Personal Information')).toHaveFocus());
     expect(router.state.location.search).toBe('');
     expect(textbox('First Name')).toHaveValue('Keisha');
-    expect(dob()).toHaveValue('2001-08-15');
+    expect(dobBox('Day')).toHaveValue('15');
+    expect(dobBox('Month')).toHaveValue('08');
+    expect(dobBox('Year')).toHaveValue('2001');
     expect(select('Gender')).toHaveValue('F');
     expect(textbox('Mobile Phone')).toHaveValue('868 755 0123');
 

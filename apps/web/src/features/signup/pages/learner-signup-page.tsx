@@ -1,11 +1,13 @@
 import { loginWithRole, paths } from '../../../config/paths';
 import { useSignUpLearner } from '../api/sign-up-learner';
+import { AnswerSummary } from '../components/answer-summary';
 import { LearnerStepFields } from '../components/learner-steps';
 import { SignupLayout } from '../components/signup-layout';
 import { SignupSuccess } from '../components/signup-success';
 import { WizardFrame } from '../components/wizard-frame';
 import { useSignupWizard } from '../hooks/use-signup-wizard';
 import { useWizardTitle } from '../hooks/use-wizard-title';
+import { learnerAnswerGroups } from '../model/answers';
 import { LEARNER_INITIAL_VALUES, LEARNER_WIZARD } from '../model/learner-form';
 
 const TITLE = 'Learner Sign Up';
@@ -32,7 +34,11 @@ export function LearnerSignupPage() {
           </p>
         </SignupSuccess>
       ) : (
-        <WizardFrame label="Learner sign-up" {...wizard}>
+        <WizardFrame
+          label="Learner sign-up"
+          {...wizard}
+          review={<AnswerSummary groups={learnerAnswerGroups(wizard.values)} onChange={wizard.changeStep} />}
+        >
           <LearnerStepFields step={wizard.step} wizard={wizard} />
         </WizardFrame>
       )}

@@ -50,8 +50,9 @@ export function fieldError(element: HTMLElement): string | null {
   return error?.textContent ?? null;
 }
 
+/** The progress line: its percentage counts the steps finished ('Step 4 of 4 - 75% Complete'). */
 export const progressText = (step: number, total: number) =>
-  screen.getByText(`Step ${step} of ${total} - ${Math.round((step / total) * 100)}% Complete`);
+  screen.getByText(`Step ${step} of ${total} - ${Math.round(((step - 1) / total) * 100)}% Complete`);
 
 /** The current step's heading (h2; the page's h1 is the wizard's title). */
 export const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });

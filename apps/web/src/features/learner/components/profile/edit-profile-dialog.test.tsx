@@ -82,6 +82,31 @@ describe('Edit Profile', () => {
     expect(api.calls('POST /api/Learner/UpdateLearnerProfile')).toHaveLength(0);
   });
 
+  it('edits the date of birth as day, month and year, refuses an impossible one and sends YYYY-MM-DD', async () => {
+    const api = createFakeLearnerApi();
+    const dialog = await openEditor();
+    const dob = within(dialog).getByRole('group', { name: /^Date of Birth/ });
+    const box = (name: string) => within(dob).getByRole('textbox', { name });
+    expect([box('Day'), box('Month'), box('Year')].map((input) => (input as HTMLInputElement).value)).toEqual(
+      ['04', '03', '2001'],
+    );
+    await userEvent.clear(box('Day'));
+    await userEvent.type(box('Day'), '30');
+    await userEvent.clear(box('Month'));
+    await userEvent.type(box('Month'), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.saveProfile }));
+    const summary = within(dialog).getByRole('alert');
+    await userEvent.click(within(summary).getByRole('link', { name: MESSAGES.invalidDateOfBirth }));
+    expect(box('Day')).toHaveFocus();
+    expect(api.calls('POST /api/Learner/UpdateLearnerProfile')).toHaveLength(0);
+
+    await userEvent.clear(box('Day'));
+    await userEvent.type(box('Day'), '9');
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.saveProfile }));
+    await within(dialog).findByText(MESSAGES.profileUpdated);
+    expect(api.calls('POST /api/Learner/UpdateLearnerProfile')[0]?.body).toMatchObject({ dob: '2001-02-09' });
+  });
+
   it('asks for the disability type only when the learner has a disability', async () => {
     createFakeLearnerApi();
     const dialog = await openEditor();

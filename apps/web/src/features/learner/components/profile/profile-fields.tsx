@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { EARLIEST_BIRTH_YEAR, LEARNER_FIELD_LABELS as L, MESSAGES, portalToday } from '@ojt/domain';
+import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
 import type { ReactNode } from 'react';
+import { DateOfBirthInput } from '../../../../components/date-of-birth-input';
 import { CITY_OPTIONS } from '../../../../components/lookup-options';
 import {
   DISABILITY_SELECT_OPTIONS,
@@ -34,6 +35,21 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
   );
 }
 
+/** Date of birth as day, month and year (PRODUCT.md §5), wired to the form like the other fields. */
+function DateOfBirthField({ field, disabled }: Pick<ProfileFieldsProps, 'field' | 'disabled'>) {
+  const { id, value, onChange, error } = field('dob');
+  return (
+    <DateOfBirthInput
+      id={id}
+      label={L.dob}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange as (date: string) => void}
+      error={typeof error === 'string' ? error : undefined}
+      disabled={disabled}
+    />
+  );
+}
+
 /** The profile's own fields (spec 2 §3), in the sections of the profile screen, with the §5 rules' asterisks. */
 export function ProfileFields({ values, field, disabled, initialEmployment }: ProfileFieldsProps) {
   const text = (name: FieldName, props: Record<string, unknown> = {}) => (
@@ -54,12 +70,7 @@ export function ProfileFields({ values, field, disabled, initialEmployment }: Pr
         {text('firstName', { withAsterisk: true, autoComplete: 'given-name' })}
         {text('middleName', { autoComplete: 'additional-name' })}
         {text('lastName', { withAsterisk: true, autoComplete: 'family-name' })}
-        {text('dob', {
-          type: 'date',
-          min: `${EARLIEST_BIRTH_YEAR}-01-01`,
-          max: portalToday(),
-          autoComplete: 'bday',
-        })}
+        <DateOfBirthField field={field} disabled={disabled} />
         {select('gender', GENDER_OPTIONS)}
         {select('maritalStatus', MARITAL_STATUS_OPTIONS)}
         {text('countryOfBirth')}

@@ -1,0 +1,171 @@
+import { MESSAGES } from '@ojt/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../../../test/render-app';
+import {
+  banner,
+  button,
+  fill,
+  progressText,
+  select,
+  stepHeading,
+  textbox,
+  type User,
+} from '../testing/signup-test-utils';
+
+// Issue 16: the error summary, the date of birth as three boxes, the final check and the tab order.
+
+const dobGroup = () => screen.getByRole('group', { name: /^Date of Birth/ });
+const dobBox = (name: 'Day' | 'Month' | 'Year') => within(dobGroup()).getByRole('textbox', { name });
+/** The date of birth's message (the group's description after the hint). */
+const dobError = () => dobGroup().querySelector('[id$="-error"]')?.textContent;
+
+async function typeDob(user: User, day: string, month: string, year: string) {
+  for (const [name, text] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    await fill(user, dobBox(name), text);
+  }
+}
+
+async function fillLearnerStep1(user: User) {
+  await fill(user, textbox('First Name'), 'Keisha');
+  await fill(user, textbox('Last Name'), 'Mohammed');
+  await typeDob(user, '15', '8', '2001');
+  await user.selectOptions(select('Gender'), 'Female');
+  await fill(user, textbox('Personal Email'), 'keisha.m@example.tt');
+  await fill(user, textbox('Mobile Phone'), '868 755 0123');
+}
+
+async function fillLearnerStep2(user: User) {
+  await fill(user, textbox('Street Address'), '4 Eastern Main Road');
+  await user.selectOptions(select('City'), 'Tunapuna');
+  await fill(user, textbox('State'), 'Tunapuna-Piarco');
+  await fill(user, textbox('Postal Code'), '330101');
+}
+
+/** The final check's group for a step: its heading's container. */
+const answerGroup = (title: string) => {
+  const check = screen.getByRole('region', { name: MESSAGES.checkAnswersHeading });
+  const heading = within(check).getByRole('heading', { level: 4, name: title });
+  return heading.parentElement?.parentElement as HTMLElement;
+};
+
+/** The answer given for `label` in a group of the final check. */
+const answer = (group: HTMLElement, label: string) =>
+  within(group).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('sign-up forms', { timeout: 30_000 }, () => {
+  it('lists a failed step’s errors in a focused summary whose links move to their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openPage('/learner-signup', 'Learner Sign Up');
+    await user.click(button('Next'));
+    const summary = banner();
+    expect(summary).toHaveFocus();
+    expect(summary).toHaveTextContent(MESSAGES.fixBeforeProceeding);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'First Name is required',
+      'Last Name is required',
+      'Date of Birth is required',
+      'Gender is required',
+      'Personal Email is required',
+      'Mobile Phone is required',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Date of Birth is required' }));
+    expect(dobBox('Day')).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'Gender is required' }));
+    expect(select('Gender')).toHaveFocus();
+  });
+
+  it('takes the date of birth as day, month and year, and names what is wrong with it', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openPage('/learner-signup', 'Learner Sign Up');
+    await fillLearnerStep1(user);
+    await typeDob(user, '31', '2', '2001');
+    await user.click(button('Next'));
+    expect(dobError()).toBe(MESSAGES.invalidDateOfBirth);
+    expect(dobBox('Day')).toHaveAttribute('aria-invalid', 'true');
+    await typeDob(user, '15', '', '2001');
+    await user.click(button('Next'));
+    expect(dobError()).toBe(MESSAGES.invalidDateOfBirth);
+    await typeDob(user, '1', '1', '2999');
+    await user.click(button('Next'));
+    expect(dobError()).toBe(MESSAGES.dateOfBirthNotPast);
+    await typeDob(user, '5', '3', '2001');
+    await user.click(button('Next'));
+    expect(stepHeading('Address Information')).toHaveFocus();
+  });
+
+  it('shows the earlier answers for a final check, and Change goes back to their step', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openPage('/learner-signup', 'Learner Sign Up');
+    await fillLearnerStep1(user);
+    await user.click(button('Next'));
+    // Previous comes before Next, on screen and in the tab order.
+    expect(
+      button('Previous').compareDocumentPosition(button('Next')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await fillLearnerStep2(user);
+    await user.click(button('Next'));
+    // The last step is not complete until it is submitted.
+    expect(progressText(3, 3)).toHaveTextContent('Step 3 of 3 - 67% Complete');
+
+    const personal = answerGroup('Personal Information');
+    expect(answer(personal, 'First Name')).toBe('Keisha');
+    expect(answer(personal, 'Date of Birth')).toBe('15 Aug 2001');
+    expect(answer(personal, 'Gender')).toBe('Female');
+    expect(answer(personal, 'Middle Name')).toBe(MESSAGES.answerNotGiven);
+    const address = answerGroup('Address Information');
+    expect(answer(address, 'City')).toBe('Tunapuna');
+    expect(
+      within(screen.getByRole('region', { name: MESSAGES.checkAnswersHeading })).queryByText(
+        'Employment Status',
+      ),
+    ).toBeNull();
+
+    await user.click(within(address).getByRole('button', { name: 'Change Address Information' }));
+    expect(stepHeading('Address Information')).toHaveFocus();
+    expect(textbox('Street Address')).toHaveValue('4 Eastern Main Road');
+    await user.click(button('Previous'));
+    expect(dobBox('Day')).toHaveValue('15');
+    expect(dobBox('Month')).toHaveValue('08');
+  });
+
+  it('shows the employer’s earlier answers by their option names', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openPage('/employer-signup', 'Employer Sign Up');
+    await fill(user, textbox('Employer ID'), 'EMP-2041');
+    await fill(user, textbox('Company Name'), 'Caroni Agro Ltd');
+    await user.selectOptions(select('Employer Type'), 'Institution-Based');
+    await fill(user, textbox('Company Email'), 'hr@caroniagro.tt');
+    await fill(user, textbox('Company Phone'), '(868) 555-0142');
+    await user.click(button('Next'));
+    await fill(user, textbox('Street Address'), '12 Southern Main Road');
+    await user.selectOptions(select('City'), 'Couva');
+    await fill(user, textbox('State'), 'Couva-Tabaquite-Talparo');
+    await fill(user, textbox('Postal Code'), '540101');
+    await user.click(button('Next'));
+    await fill(user, textbox('Contact Name'), 'Anil Persad');
+    await fill(user, textbox('Contact Title'), 'HR Manager');
+    await fill(user, textbox('Contact Phone'), '+1 868 555 0199');
+    await fill(user, textbox('Contact Email'), 'anil@caroniagro.tt');
+    await user.click(button('Next'));
+    expect(progressText(4, 4)).toHaveTextContent('Step 4 of 4 - 75% Complete');
+
+    const basic = answerGroup('Basic Company Information');
+    expect(answer(basic, 'Employer Type')).toBe('Institution-Based');
+    expect(answer(basic, 'Website')).toBe(MESSAGES.answerNotGiven);
+    expect(answer(answerGroup('Company Address'), 'City')).toBe('Couva');
+    expect(answer(answerGroup('Primary Contact Information'), 'Contact Name')).toBe('Anil Persad');
+    await user.click(button('Change Basic Company Information'));
+    expect(stepHeading('Basic Company Information')).toHaveFocus();
+    expect(textbox('Employer ID')).toHaveValue('EMP-2041');
+  });
+});
