@@ -28,7 +28,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { loggerOptions, requestLog } from './plugins/logging.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { pruningPlugin } from './plugins/pruning.ts';
 import { requestParamsPlugin } from './plugins/request-params.ts';
@@ -43,7 +43,10 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Start the outbox worker's polling (default true). Tests drain the outbox explicitly. */
   startWorkers?: boolean;
-  /** Create the first admin when none exists (default true). */
+  /**
+   * Create the first admin when none exists (default true). `npm start` passes false and creates it
+   * once the server listens, so a start that fails prints no password that is then lost.
+   */
   bootstrapAdmin?: boolean;
   /** Print function for first-start credentials (default console.log). */
   print?: (line: string) => void;
@@ -60,7 +63,8 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: loggerOptions(config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL),
+    logger: loggerOptions(config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, config.LOG_FORMAT),
+    logController: requestLog(config.LOG_FORMAT),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     connectionTimeout: 60_000,
     requestTimeout: 30_000,

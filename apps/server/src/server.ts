@@ -1,7 +1,9 @@
 import type { Server, ServerResponse } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/env.ts';
+import { type AppConfig, loadConfig } from './config/env.ts';
+import { checkFirstAdminConfig, ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
+import { consoleWriter } from './plugins/logging.ts';
 
 /**
  * Counts the requests in flight, so a shutdown can wait for them. `drained()` resolves once none is
@@ -28,30 +30,72 @@ function trackRequests(server: Server) {
   };
 }
 
-// Listens only; buildApp() composes everything else.
+/** Why listening failed, in one line naming the port and the variable that moves it; else undefined. */
+function listenProblem(error: unknown, port: number): string | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    return `Port ${port} is already in use by another program. Stop that program, or set the PORT variable to a free port (for example PORT=${port + 1} npm start).`;
+  }
+  if (code === 'EACCES') {
+    return `Port ${port} needs administrator rights. Set the PORT variable to a port above 1023 (for example PORT=3000 npm start).`;
+  }
+  return undefined;
+}
+
+/** The start-up line: where the data lives and where mail goes, never a password in a URL. */
+function startLine(config: AppConfig): string {
+  const database = config.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${config.DATA_DIR}/db`;
+  const mail = config.SMTP_URL ? 'the SMTP relay (SMTP_URL)' : `files in ${config.DATA_DIR}/mail`;
+  return `Starting the OJT Portal on Node ${process.versions.node}, with ${database}; mail goes to ${mail}.`;
+}
+
+// Listens only; buildApp() composes everything else. The first admin is created once the port is
+// ours: a start that fails leaves no admin whose printed password scrolled away with the error.
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const app = await buildApp({ config });
+  const say = consoleWriter(config.LOG_FORMAT);
+  const app = await buildApp({ config, bootstrapAdmin: false });
+  app.log.info(startLine(config));
   const requests = trackRequests(app.server);
   // Rolling restart: answer new requests 503 (health too, so the load balancer moves on) while
   // still listening, let the requests in flight finish, then close. The delay bounds the wait.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  const graceful = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, finishing the requests in flight`);
     app.refuseNewRequests();
     await requests.drained();
     await app.close();
   });
-  await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(
-    `OJT Portal listening on http://${config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT} (public URL ${config.publicUrl})`,
-  );
+  try {
+    await checkFirstAdminConfig(app.db, config);
+    await app.listen({
+      port: config.PORT,
+      host: config.HOST,
+      listenTextResolver: (address) => `Listening on ${address} (links in mail use ${config.publicUrl})`,
+    });
+    await ensureFirstAdmin(app.db, config, say.info);
+  } catch (error) {
+    const problem = listenProblem(error, config.PORT) ?? configurationProblem(error);
+    if (!problem) throw error;
+    say.error(problem);
+    graceful.uninstall();
+    await app.close();
+    process.exit(1);
+  }
+}
+
+/** A refused ADMIN_PASSWORD reads like any bad variable: its message, no stack. */
+function configurationProblem(error: unknown): string | undefined {
+  const message = (error as Error).message;
+  return message?.startsWith('Invalid configuration') ? message : undefined;
 }
 
 main().catch((error) => {

@@ -41,6 +41,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@ojt.gov.tt'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `text`: readable lines for a person; `json`: one JSON object per line for log shipping. */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
   WEB_DIST: optionalText,
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5000),

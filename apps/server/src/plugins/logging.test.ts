@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logging.ts';
+import {
+  formatLogLine,
+  type LogFormat,
+  loggerOptions,
+  redactUrl,
+  requestLog,
+  textStream,
+} from './logging.ts';
 
 describe('redactUrl', () => {
   it('hides passwords, codes, tokens and identity numbers from logged URLs', () => {
@@ -41,5 +48,92 @@ describe('request log', () => {
     const logged = lines.join('');
     expect(logged).toContain('/verify-email/[REDACTED]');
     expect(logged).not.toContain(token);
+  });
+});
+
+/** A Fastify app logging at `level` in `format` into `lines`, as app.ts builds it. */
+function loggedApp(level: string, format: LogFormat, lines: string[]) {
+  const options = loggerOptions(level, format);
+  if (typeof options !== 'object') throw new Error('loggerOptions answers an options object');
+  const write = (text: string) => {
+    lines.push(...text.split('\n').filter(Boolean));
+  };
+  const stream = format === 'text' ? textStream(write) : { write };
+  const app = Fastify({ logger: { ...options, stream }, logController: requestLog(format) });
+  app.get('/api/thing', async () => ({ ok: true }));
+  app.get('/api/broken', async () => {
+    throw new Error('the disk is full');
+  });
+  return app;
+}
+
+describe('the console in text (LOG_FORMAT unset)', () => {
+  it('writes readable lines, never JSON, and no line per request at info', async () => {
+    const lines: string[] = [];
+    const app = loggedApp('info', 'text', lines);
+    app.log.info('Listening on http://127.0.0.1:3000');
+    app.log.warn({ err: new Error('connection refused') }, 'mail delivery failed (smtp)');
+    expect((await app.inject({ url: '/api/thing' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/nothing-here' })).statusCode).toBe(404);
+    await app.close();
+    expect(lines).toEqual([
+      '[portal] Listening on http://127.0.0.1:3000',
+      '[warn] mail delivery failed (smtp): connection refused',
+    ]);
+  });
+
+  it('gives each request one debug line: method, path without secrets, status and time', async () => {
+    const lines: string[] = [];
+    const app = loggedApp('debug', 'text', lines);
+    await app.inject({ url: '/api/thing?pPassword=hunter2&page=2' });
+    await app.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[debug\] GET \/api\/thing\?pPassword=%5BREDACTED%5D&page=2 200 \(\d+ ms\)$/);
+  });
+
+  it('keeps the stack of an unexpected error, below its line and the request it failed', async () => {
+    const lines: string[] = [];
+    const app = loggedApp('info', 'text', lines);
+    expect((await app.inject({ url: '/api/broken' })).statusCode).toBe(500);
+    await app.close();
+    expect(lines[0]).toMatch(/^\[error\] the disk is full/);
+    expect(lines[0]).toContain('(request req-1)');
+    expect(lines.slice(1).every((line) => line.startsWith('    at '))).toBe(true);
+    expect(lines.length).toBeGreaterThan(1);
+  });
+
+  it('redacts secret fields as the JSON log does', () => {
+    const lines: string[] = [];
+    const options = loggerOptions('info', 'text');
+    if (typeof options !== 'object') throw new Error('loggerOptions answers an options object');
+    const app = Fastify({ logger: { ...options, stream: textStream((t) => lines.push(t)) } });
+    app.log.info({ body: { password: 'hunter2', username: 'alice' } }, 'sign-in');
+    expect(lines.join('')).toBe('[portal] sign-in body={"password":"[REDACTED]","username":"alice"}\n');
+  });
+
+  it('formats a record with its level, message, error and other fields', () => {
+    expect(formatLogLine({ level: 30, msg: 'pruned expired rows', pruned: { sessions: 2 } })).toBe(
+      '[portal] pruned expired rows pruned={"sessions":2}',
+    );
+    expect(formatLogLine({ level: 40, msg: 'database unavailable', reqId: 'req-9' })).toBe(
+      '[warn] database unavailable (request req-9)',
+    );
+    expect(formatLogLine({ level: 60, msg: 'boom', err: { message: 'boom' } })).toBe('[error] boom');
+  });
+});
+
+describe('the console with LOG_FORMAT=json', () => {
+  it("keeps pino's JSON lines and Fastify's request log at info, for log shipping", async () => {
+    const lines: string[] = [];
+    const app = loggedApp('info', 'json', lines);
+    app.log.info('Listening on http://127.0.0.1:3000');
+    await app.inject({ url: '/api/thing' });
+    await app.close();
+    const records = lines.map((line) => JSON.parse(line) as { msg: string; level: number });
+    expect(records.map((r) => r.msg)).toEqual([
+      'Listening on http://127.0.0.1:3000',
+      'incoming request',
+      'request completed',
+    ]);
   });
 });

@@ -1,0 +1,158 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
+
+// What an operator reads in the terminal of `npm start` (issue 16): the real server, in its own process.
+const SERVER_ENTRY = path.resolve(import.meta.dirname, '../server.ts');
+// Each start opens the embedded database and migrates it: several seconds on a shared machine.
+const STARTS_TIMEOUT = 120_000;
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The server's environment: no ADMIN_PASSWORD, so a first admin gets a generated, printed one. */
+function env(port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    ADMIN_PASSWORD: '',
+    ...extra,
+  };
+}
+
+/** Runs the server until it exits by itself; answers its exit code and everything it printed. */
+function runToExit(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      JWT_SECRET: 'console-test-secret-that-is-long-enough-for-hs256',
+      ...environment,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+}
+
+/** The first match of `pattern` in what the server printed, waiting up to 20 s for it. */
+async function printedLine(server: ServerProcess, pattern: RegExp): Promise<RegExpMatchArray | null> {
+  const deadline = Date.now() + 20_000;
+  while (!pattern.test(server.output()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server.output().match(pattern);
+}
+
+const linesOf = (output: string) => output.split('\n').filter((line) => line.trim() !== '');
+
+function isJson(line: string): boolean {
+  try {
+    return typeof JSON.parse(line) === 'object';
+  } catch {
+    return false;
+  }
+}
+
+function occupy(port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+describe('the operator console', () => {
+  it(
+    'says in one line, without a stack, that the port is busy, and creates no admin',
+    async () => {
+      const port = await freePort();
+      const other = await occupy(port);
+      try {
+        const { code, output } = await runToExit(env(port));
+        expect(code).toBe(1);
+        const said = linesOf(output).filter((line) => line.includes(`Port ${port}`));
+        expect(said).toHaveLength(1);
+        expect(said[0]).toContain('PORT');
+        expect(output).not.toMatch(/^\s+at /m);
+        expect(output).not.toContain('EADDRINUSE');
+        expect(output).not.toContain('first admin');
+        expect(linesOf(output).filter(isJson)).toEqual([]);
+      } finally {
+        await new Promise((resolve) => other.close(resolve));
+      }
+
+      // The next start on the same data folder is the first to create the admin, and its printed
+      // password works once, for choosing a new one.
+      const server = await startServerProcess({ port, env: env(port) });
+      try {
+        // The admin is created just after the server starts listening: wait for its line.
+        const printed = await printedLine(server, /Created the first admin "admin".*: (\S+)\n/);
+        expect(printed?.[1]).toBeTruthy();
+        const signIn = await fetch(`${server.url}/api/Login/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ pUserName: 'admin', pPassword: printed?.[1] }),
+        });
+        expect(signIn.status).toBe(200);
+        expect(await signIn.json()).toMatchObject({ mustChangePassword: true });
+      } finally {
+        await server.stop();
+      }
+    },
+    STARTS_TIMEOUT,
+  );
+
+  it(
+    'says at every later start that an admin exists and how to get back in; JSON only with LOG_FORMAT=json',
+    async () => {
+      // Its own data folder: the first start (JSON) creates the admin, the second (text) finds it.
+      const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
+      try {
+        const jsonPort = await freePort();
+        const json = await startServerProcess({
+          port: jsonPort,
+          env: env(jsonPort, { DATA_DIR: folder, LOG_FORMAT: 'json' }),
+        });
+        await printedLine(json, /Created the first admin/);
+        await json.stop();
+        const records = linesOf(json.output());
+        expect(records.filter((line) => !isJson(line))).toEqual([]);
+        const messages = records.map((line) => (JSON.parse(line) as { msg?: string }).msg ?? '');
+        expect(messages.some((msg) => msg.startsWith('[admin] Created the first admin'))).toBe(true);
+        expect(messages.some((msg) => msg.startsWith(`Listening on ${json.url}`))).toBe(true);
+
+        const textPort = await freePort();
+        const text = await startServerProcess({ port: textPort, env: env(textPort, { DATA_DIR: folder }) });
+        await printedLine(text, /An admin account exists/);
+        await text.stop();
+        const lines = linesOf(text.output());
+        expect(lines.find((line) => line.startsWith('[admin] An admin account exists'))).toContain(
+          'npm run create-admin',
+        );
+        expect(text.output()).not.toContain('Created the first admin');
+        expect(lines).toContain(`[portal] Listening on ${text.url} (links in mail use ${text.url})`);
+        expect(lines.filter(isJson)).toEqual([]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    STARTS_TIMEOUT,
+  );
+});
