@@ -26,7 +26,9 @@ describe('recovery, change of email and session expiry', () => {
     await modal.getByRole('button', { name: 'Send Recovery Email' }).click();
     await modal.getByText('Password recovery email sent successfully!').waitFor();
     await modal.getByText('Please check your email for further instructions.').waitFor();
-    await modal.waitFor({ state: 'detached', timeout: 6000 });
+    // The confirmation stays until closed (WCAG 2.2.1).
+    await modal.getByRole('button', { name: 'Close', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
 
     const temporary = temporaryPasswordFrom(
       await env.portal.smtp.waitFor(learner.payload.emailPersonal, /temporary/i),

@@ -17,7 +17,6 @@ import {
   chooseNewPassword,
   clickButton,
   expectAccessible,
-  field,
   fill,
   findInAdminTable,
   signIn,
@@ -28,11 +27,11 @@ const env = usePortalAndBrowser();
 
 async function completeEmployerWizard(page: Page, employer: ReturnType<typeof employerPayload>) {
   await page.goto(`${env.portal.url}/employer-signup`);
-  await page.getByText('Step 1 of 4 - 25% Complete').waitFor();
+  await page.getByText('Step 1 of 4 - 0% Complete').waitFor();
   assert.equal(await page.getByRole('button', { name: 'Previous' }).isDisabled(), true);
   await clickButton(page, 'Next');
   await page.getByText('Please fix the validation errors before proceeding.').waitFor();
-  await page.getByText('Employer ID is required').waitFor();
+  await page.getByRole('link', { name: 'Employer ID is required' }).waitFor();
   await fill(page, E.empId, employer.empId);
   await fill(page, E.empName, employer.empName);
   await choose(page, E.empType, 'Enterprise-Based');
@@ -40,19 +39,19 @@ async function completeEmployerWizard(page: Page, employer: ReturnType<typeof em
   await fill(page, E.empPhone, employer.empPhone);
   await expectAccessible(page, 'employer step 1');
   await clickButton(page, 'Next');
-  await page.getByText('Step 2 of 4 - 50% Complete').waitFor();
+  await page.getByText('Step 2 of 4 - 25% Complete').waitFor();
   await fill(page, E.empStreet, employer.empStreet);
   await choose(page, E.empCity, 'Port of Spain');
   await fill(page, E.empState, employer.empState);
   await fill(page, E.empPostalCode, employer.empPostalCode);
   await clickButton(page, 'Next');
-  await page.getByText('Step 3 of 4 - 75% Complete').waitFor();
+  await page.getByText('Step 3 of 4 - 50% Complete').waitFor();
   await fill(page, E.empPName, employer.empPName);
   await fill(page, E.empPTitle, employer.empPTitle);
   await fill(page, E.empPPhone, employer.empPPhone);
   await fill(page, E.empPEmail, employer.empPEmail);
   await clickButton(page, 'Next');
-  await page.getByText('Step 4 of 4 - 100% Complete').waitFor();
+  await page.getByText('Step 4 of 4 - 75% Complete').waitFor();
   await choose(page, E.companyStartMonth, 'March');
   await choose(page, E.companyStartYear, String(employer.companyStartYear));
   await choose(page, E.companySector, 'Information Technology');
@@ -72,10 +71,8 @@ describe('account journeys', () => {
     const { link } = verificationFrom(await env.portal.smtp.waitFor(employer.empEmail, /verify/i));
     await page.goto(link);
     await page.getByRole('heading', { name: 'Verification Successful!' }).waitFor();
-    await page
-      .getByRole('button', { name: 'Continue to Login' })
-      .or(page.getByRole('link', { name: 'Continue to Login' }))
-      .waitFor();
+    // No password yet: the page says what comes next rather than sending them to sign in (issue 16).
+    await page.getByText(/usually takes 3–5 business days/).waitFor();
 
     const admin = await newPage(env.browser, DESKTOP);
     await signInAsAdmin(admin.page, env.portal);
@@ -84,6 +81,11 @@ describe('account journeys', () => {
     await approve.waitFor();
     await expectAccessible(admin.page, 'admin employers tab');
     await approve.click();
+    // Approve asks first, naming the applicant and where the credentials go (issue 16).
+    await admin.page
+      .getByRole('dialog', { name: 'Approve application' })
+      .getByRole('button', { name: /^Approve( anyway)?$/ })
+      .click();
     await approve.waitFor({ state: 'detached' });
     await admin.context.close();
 
@@ -101,22 +103,26 @@ describe('account journeys', () => {
     const learner = learnerPayload();
     const { context, page } = await newPage(env.browser);
     await page.goto(`${env.portal.url}/learner-signup`);
-    await page.getByText('Step 1 of 3 - 33% Complete').waitFor();
+    await page.getByText('Step 1 of 3 - 0% Complete').waitFor();
     await fill(page, L.firstName, learner.firstName);
     await fill(page, L.lastName, learner.lastName);
-    await field(page, L.dob).fill(learner.dob);
+    const [year, month, day] = learner.dob.split('-');
+    const dob = page.getByRole('group', { name: /^Date of Birth/ });
+    await dob.getByRole('textbox', { name: 'Day', exact: true }).fill(day ?? '');
+    await dob.getByRole('textbox', { name: 'Month', exact: true }).fill(month ?? '');
+    await dob.getByRole('textbox', { name: 'Year', exact: true }).fill(year ?? '');
     await choose(page, L.gender, 'Female');
     await fill(page, L.emailPersonal, learner.emailPersonal);
     await fill(page, L.phoneMobile, learner.phoneMobile);
     await clickButton(page, 'Next');
-    await page.getByText('Step 2 of 3 - 67% Complete').waitFor();
+    await page.getByText('Step 2 of 3 - 33% Complete').waitFor();
     await page.getByText('Permanent Address (if different)').waitFor();
     await fill(page, L.streetAddress, learner.streetAddress);
     await choose(page, L.city, 'Tunapuna');
     await fill(page, L.state, learner.state);
     await fill(page, L.postalCode, learner.postalCode);
     await clickButton(page, 'Next');
-    await page.getByText('Step 3 of 3 - 100% Complete').waitFor();
+    await page.getByText('Step 3 of 3 - 67% Complete').waitFor();
     await choose(page, L.employmentStatus, 'Unemployed');
     await choose(page, L.educationLevel, 'Secondary');
     await clickButton(page, 'Create Account');
@@ -136,6 +142,11 @@ describe('account journeys', () => {
     await findInAdminTable(admin.page, 'Learners', learner.emailPersonal);
     const approve = admin.page.getByRole('button', { name: /^Approve / });
     await approve.click();
+    // Approve asks first, naming the applicant and where the credentials go (issue 16).
+    await admin.page
+      .getByRole('dialog', { name: 'Approve application' })
+      .getByRole('button', { name: /^Approve( anyway)?$/ })
+      .click();
     await approve.waitFor({ state: 'detached' });
     await admin.context.close();
 

@@ -46,10 +46,11 @@ describe('the web shell', () => {
     await context.close();
   });
 
-  it('redirects an unknown path to the landing page', async () => {
+  it("answers an unknown path with 404 and 'Page not found' (e2e/pages.test.ts has the rest)", async () => {
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.portal.url}/no-such-page`);
-    await page.waitForURL(`${env.portal.url}/`);
+    const res = await page.goto(`${env.portal.url}/no-such-page`);
+    assert.equal(res?.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();
   });
 

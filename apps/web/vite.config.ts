@@ -1,8 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+// react-router's package exports only its development build (warnings and checks included); the
+// browser's production bundle takes the production build that ships beside it (about 2 KB less on
+// the landing page's budget). Tests and the build-time prerender keep the default.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      mode === 'production' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
@@ -34,4 +46,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

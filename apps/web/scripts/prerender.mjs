@@ -23,6 +23,7 @@ const PAGES = [
   { url: '/privacy', name: 'privacy', module: 'src/features/public/pages/legal-page.tsx' },
   { url: '/terms', name: 'terms', module: 'src/features/public/pages/legal-page.tsx' },
   { url: '/cookies', name: 'cookies', module: 'src/features/public/pages/legal-page.tsx' },
+  { url: '/accessibility', name: 'accessibility', module: 'src/features/public/pages/legal-page.tsx' },
 ];
 
 const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'));

@@ -14,6 +14,7 @@ export * from './api/placements-api.ts';
 export * from './api/public-api.ts';
 export * from './api/reports-api.ts';
 export * from './api/signup-api.ts';
+export * from './client-routes.ts';
 export * from './comments.ts';
 export * from './contact-form.ts';
 export * from './csv.ts';

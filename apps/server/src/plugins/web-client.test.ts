@@ -28,12 +28,24 @@ afterAll(() => ctx.close());
 
 describe('web client', () => {
   it('answers client routes with index.html so the router can take over', async () => {
-    for (const url of ['/', '/admin-dashboard', '/verify-email/abc', '/no-such-page', '/about/more']) {
+    for (const url of ['/', '/admin-dashboard', '/verify-email/abc', '/Login/', '/accessibility?x=1']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("answers any other page address with 404 and the app, which shows 'Page not found'", async () => {
+    for (const url of ['/no-such-page', '/about/more', '/verify-emails', '/admin-dashboard/x?y=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
   });
 
   it('answers a prerendered public page with its own HTML, compressed, never cached stale', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@ojt/domain';
+import { isClientRoute, MESSAGES } from '@ojt/domain';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,7 +10,8 @@ const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Serves the built client (precompressed brotli/gzip files beside the assets) and answers
- * client routes with index.html; unknown /api paths answer a JSON 404.
+ * client routes with index.html; any other page address gets index.html too, with status 404 (the
+ * client shows its 'Page not found' page); unknown /api paths answer a JSON 404.
  */
 export const webClientPlugin = fp<{ dist?: string }>(
   async (app: FastifyInstance, options) => {
@@ -44,8 +45,11 @@ export const webClientPlugin = fp<{ dist?: string }>(
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       // A missing file (robots.txt, an old asset) is a 404, not the app's page.
-      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      const pathname = request.url.split('?')[0] ?? '';
+      const isFile = /\.[a-z0-9]+$/i.test(pathname);
       if (!request.url.startsWith('/api') && wantsPage && !isFile && hasClient) {
+        // A search engine or link checker reads the status; a person reads the client's page.
+        if (!isClientRoute(pathname)) reply.status(404);
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({ success: false, error: MESSAGES.apiNotFound, code: 'NOT_FOUND' });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { type NonIndexRouteObject, type RouteObject, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,9 +22,12 @@ const PAGE_LOAD = { timeout: 10_000 } as const;
 const mantineMounted = () => document.querySelector('style[data-mantine-styles]') !== null;
 
 describe('router', { timeout: 20_000 }, () => {
-  it('redirects an unknown path to /', async () => {
+  it("shows 'Page not found' at an unknown path, with links home and to the sign-in", async () => {
     const { router } = renderApp('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, PAGE_LOAD)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', paths.home);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', paths.login);
   });
 
   it.each([
@@ -73,9 +76,11 @@ describe('router', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Loading...' while the first page's code downloads", async () => {
+  it("shows 'Loading...' inside the page frame (header and main) while the first page's code downloads", async () => {
     renderApp('/slow', { routes: withRoute({ path: '/slow', element: <NeverLoads /> }) });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('banner')).toHaveTextContent('OJT Portal');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('status'));
   });
 
   it('keeps the current page, with a progress bar, while the next page downloads', async () => {

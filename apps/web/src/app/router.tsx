@@ -72,16 +72,13 @@ const LandingPage = page(() => import('../features/public/pages/landing-page'), 
 const AboutPage = page(() => import('../features/public/pages/about-page'), 'AboutPage', { query: false });
 const ContactPage = page(() => import('../features/public/pages/contact-page'), 'ContactPage');
 const FaqPage = page(() => import('../features/public/pages/faq-page'), 'FaqPage', { query: false });
-const PrivacyPage = page(() => import('../features/public/pages/legal-page'), 'PrivacyPage', {
-  query: false,
-});
-const TermsPage = page(() => import('../features/public/pages/legal-page'), 'TermsPage', { query: false });
-const CookiesPage = page(() => import('../features/public/pages/legal-page'), 'CookiesPage', {
-  query: false,
-});
-const AccessibilityPage = page(() => import('../features/public/pages/legal-page'), 'AccessibilityPage', {
-  query: false,
-});
+/** The legal pages and the accessibility statement: one module, no API calls. */
+const legalPage = (name: 'PrivacyPage' | 'TermsPage' | 'CookiesPage' | 'AccessibilityPage') =>
+  page(() => import('../features/public/pages/legal-page'), name, { query: false });
+const PrivacyPage = legalPage('PrivacyPage');
+const TermsPage = legalPage('TermsPage');
+const CookiesPage = legalPage('CookiesPage');
+const AccessibilityPage = legalPage('AccessibilityPage');
 // Lazy like every page: the landing page's script stays within its budget.
 const NotFoundPage = page(() => import('../features/public/pages/not-found-page'), 'NotFoundPage', {
   query: false,

@@ -32,6 +32,12 @@ describe('theme', () => {
   });
 });
 
+describe('links', () => {
+  it('underlines links, so that they differ from red text and buttons by more than colour', () => {
+    expect(theme.components?.Anchor?.defaultProps).toEqual({ underline: 'always' });
+  });
+});
+
 describe('dialogs', () => {
   it('gives every modal close button an accessible name by default', () => {
     const modal = theme.components?.Modal?.defaultProps as { closeButtonProps?: Record<string, string> };

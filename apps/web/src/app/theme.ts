@@ -26,6 +26,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
+    // Links are underlined, so that they are told apart from red text and buttons by more than colour.
+    Anchor: { defaultProps: { underline: 'always' } },
     // Every dialog's close (×) button gets a name for screen readers (axe: button-name).
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },

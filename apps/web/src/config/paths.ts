@@ -1,32 +1,7 @@
-import { CONTACT_FORM_OUTCOMES, type Role } from '@ojt/domain';
+import { CLIENT_PATHS, type Role } from '@ojt/domain';
 
-/** Every route path of the portal, declared once (spec 1 §2). */
-export const paths = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  /** Where the contact form, posted without JavaScript (POST /contact), leads: sent, or not sent. */
-  contactSent: CONTACT_FORM_OUTCOMES.sent,
-  contactNotSent: CONTACT_FORM_OUTCOMES.notSent,
-  faq: '/faq',
-  privacy: '/privacy',
-  terms: '/terms',
-  cookies: '/cookies',
-  employerSignup: '/employer-signup',
-  learnerSignup: '/learner-signup',
-  login: '/login',
-  adminLogin: '/admin-login',
-  /** The first sign-in with a mailed password: choose your own before anything else. */
-  choosePassword: '/choose-password',
-  /** Followed by the verification token or code: `/verify-email/<token>`. */
-  verifyEmail: '/verify-email',
-  /** The public check of an experience letter; followed by its code: `/verify-letter/<code>`. */
-  verifyLetter: '/verify-letter',
-  withdrawSignup: '/withdraw-registration',
-  employerDashboard: '/employer-dashboard',
-  learnerDashboard: '/learner-dashboard',
-  adminDashboard: '/admin-dashboard',
-} as const;
+/** Every route path of the portal, declared once in the domain package, which the server shares. */
+export const paths = CLIENT_PATHS;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

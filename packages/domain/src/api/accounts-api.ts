@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verifyEmailRequestSchema } from '../validation/account-schemas.ts';
 
 /**
  * Answers of sign-in, sign-out and the account calls (docs/api-accounts.md "Sign-in and recovery",
@@ -47,3 +48,31 @@ export const logoutAnswerSchema = z.object({ success: z.literal(true) });
 
 /** The answer of `POST /api/Login/logout`. */
 export type LogoutAnswer = z.output<typeof logoutAnswerSchema>;
+
+/**
+ * What a confirmed address leads to (issue 16): the office's review (learner or employer), signing in
+ * (an approved account, or a changed address), or nothing more (a rejected sign-up).
+ */
+export const VERIFICATION_NEXT_STEPS = ['learnerReview', 'employerReview', 'signIn', 'notApproved'] as const;
+
+/**
+ * `GET|POST /api/Login/VerifyEmail`: `{ success, message, data: { next, alreadyVerified } }`;
+ * `alreadyVerified` when the link had been used before (the address stays confirmed).
+ */
+export const verifyEmailAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ next: z.enum(VERIFICATION_NEXT_STEPS), alreadyVerified: z.boolean() }),
+});
+
+/** The answer of `VerifyEmail`. */
+export type VerifyEmailAnswer = z.output<typeof verifyEmailAnswerSchema>;
+
+/**
+ * `POST /api/Login/ResendVerification` `{ pParameters?, pEmail? }`: the link token of an expired or
+ * replaced link, or the address the code was sent to (the strict email rule, lower-cased).
+ */
+export const resendVerificationRequestSchema = verifyEmailRequestSchema.pick({
+  pParameters: true,
+  pEmail: true,
+});

@@ -20,6 +20,11 @@ export function scoreRangeMessage(label: string): string {
   return `${label} must be a whole number from 1 to 5`;
 }
 
+/** The notice after a decision, naming the person: 'Acme Ltd approved' (issue 16). */
+export function decisionToastMessage(name: string, decision: 'approved' | 'rejected'): string {
+  return `${name} ${decision}`;
+}
+
 /** '{label} is not valid' for a value of the wrong kind (an object where text belongs). */
 export function invalidValueMessage(label: string): string {
   return `${label} is not valid`;
@@ -56,6 +61,14 @@ export function wizardProgressText(step: number, totalSteps: number): string {
   return `Step ${step} of ${totalSteps} - ${Math.round((step / totalSteps) * 100)}% Complete`;
 }
 
+/**
+ * Wizard progress counting the steps already finished, e.g. `wizardProgressDoneText(4, 4)` →
+ * 'Step 4 of 4 - 75% Complete': the last step is not complete until it is submitted (issue 16).
+ */
+export function wizardProgressDoneText(step: number, totalSteps: number): string {
+  return `Step ${step} of ${totalSteps} - ${Math.round(((step - 1) / totalSteps) * 100)}% Complete`;
+}
+
 /** Refusal of keys a strict payload does not know: 'Unknown field: x' / 'Unknown fields: x, y'. */
 export function unknownFieldsMessage(keys: readonly string[]): string {
   return `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`;
@@ -67,6 +80,22 @@ export function unknownFieldsMessage(keys: readonly string[]): string {
  */
 export function alreadyDecidedMessage(status: string): string {
   return `This account is already ${status}; only pending accounts can be approved or rejected.`;
+}
+
+/** How long a sign-up has waited, in whole days: 'Today', '1 day', '3 days' (issue 16). */
+export function waitingAgeText(days: number): string {
+  if (days < 1) return 'Today';
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** Under the overview's queue when it shows only the oldest: 'The 10 oldest of 23 pending sign-ups.' */
+export function pendingQueueMoreText(shown: number, total: number): string {
+  return `The ${shown} oldest of ${total} pending sign-ups.`;
+}
+
+/** A queued sign-up's kind and date: 'Employer · signed up 21 Nov 2026' (issue 16). */
+export function signedUpLine(kind: string, date: string): string {
+  return date ? `${kind} · signed up ${date}` : kind;
 }
 
 /** Refusal of a username in use: 'The username "{username}" is already taken.' */

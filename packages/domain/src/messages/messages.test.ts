@@ -10,6 +10,7 @@ import {
   unknownFieldsMessage,
   usernameTakenMessage,
   verifyDialogErrorMessage,
+  wizardProgressDoneText,
   wizardProgressText,
 } from './message-templates.ts';
 import { MESSAGES } from './messages.ts';
@@ -222,6 +223,12 @@ describe('message templates', () => {
     expect(wizardProgressText(1, 4)).toBe('Step 1 of 4 - 25% Complete');
     expect(wizardProgressText(2, 3)).toBe('Step 2 of 3 - 67% Complete');
     expect(wizardProgressText(3, 3)).toBe('Step 3 of 3 - 100% Complete');
+  });
+
+  it('counts only the finished steps in the wizard progress shown before submitting', () => {
+    expect(wizardProgressDoneText(1, 4)).toBe('Step 1 of 4 - 0% Complete');
+    expect(wizardProgressDoneText(4, 4)).toBe('Step 4 of 4 - 75% Complete');
+    expect(wizardProgressDoneText(3, 3)).toBe('Step 3 of 3 - 67% Complete');
   });
 
   it('builds the other field messages', () => {

@@ -3,6 +3,17 @@
  * passwords, duplicate sign-ups, honest errors for the server's answers). Written in the spec's voice.
  */
 export const PRODUCT_MESSAGES = {
+  // Sign-up's final check and date of birth (issue 16, not spec texts: kept out of the landing page's PUBLIC_MESSAGES; GOV.UK's check-answers and memorable-date patterns)
+  checkAnswersHeading: 'Check your answers',
+  checkAnswersLead: 'Check your answers from the earlier steps, then create the account.',
+  changeAnswers: 'Change',
+  answerNotGiven: 'Not given',
+  answerYes: 'Yes',
+  answerNo: 'No',
+  dateOfBirthHint: 'For example, 27 3 2007',
+  dateDay: 'Day',
+  dateMonth: 'Month',
+  dateYear: 'Year',
   // Passwords and codes
   passwordTooLong: 'New password must be at most 128 characters long.',
   passwordTooCommon: 'This password is too common. Please choose a less common password.',
@@ -12,6 +23,21 @@ export const PRODUCT_MESSAGES = {
   verificationCodeTooLong: 'The verification code must be at most 20 characters.',
   otpInvalid: 'The verification code must be 6 digits.',
   verificationEmailRequired: 'Please enter the email address the code was sent to.',
+  // Verification without dead ends (issue 16)
+  verificationExpiredTitle: 'This link or code has expired',
+  verificationExpired:
+    'Verification links work for 7 days and codes for 10 minutes, and only the newest one works. We can email you a new code and link.',
+  emailMeNewCode: 'Email me a new code',
+  newCodeSent:
+    'If this address is waiting to be confirmed, we have emailed a new code and link to it. They replace the old ones: the code works for 10 minutes.',
+  newCodeExpiredHint: 'Has your code expired, or did it not arrive?',
+  emailAlreadyConfirmedTitle: 'Email address already confirmed',
+  emailAlreadyConfirmed: 'You have already used this link, so there is nothing more to do here.',
+  nextLearnerReview:
+    'Our office will now review your application, which usually takes 2–3 business days. Once it is approved, we will email you your username and password.',
+  nextEmployerReview:
+    'Our office will now review your application, which usually takes 3–5 business days. Once it is approved, we will email you your username and password.',
+  nextSignIn: 'You can now sign in with your username and password.',
 
   // Sign-up and profile fields
   invalidDateOfBirth: 'Please enter a valid date of birth',
@@ -30,6 +56,14 @@ export const PRODUCT_MESSAGES = {
   invalidInterviewDate: 'Please enter a valid interview date',
   invalidInterviewTime: 'Please enter a valid interview time',
   commentRequired: 'Please enter a comment.',
+
+  // Public pages (issue 16): an unknown address, the password recovery's lasting confirmation
+  pageNotFound: 'Page not found',
+  pageNotFoundTyped: 'If you typed the web address, check it is correct.',
+  pageNotFoundPasted: 'If you pasted the web address, check you copied the entire address.',
+  pageNotFoundMoved: 'The page may have moved. You can start again from the home page or sign in.',
+  recoveryLookInMail:
+    'The email from the OJT Portal holds a temporary password, valid for one hour. If it is not in your inbox, look in your spam folder.',
 
   // Contact form
   contactMessageSent: 'Thank you! Your message has been sent. We will reply within 2 business days.',
@@ -62,6 +96,24 @@ export const PRODUCT_MESSAGES = {
   learnerApproved: 'Learner approved. The username and password have been emailed.',
   learnerRejected: 'Learner rejected.',
   decidedElsewhere: 'This account was decided by someone else just now.',
+  approveConfirmTitle: 'Approve application',
+  approveAnyway: 'Approve anyway',
+  credentialsGoTo: 'The username and password will be emailed to:',
+  emailConfirmed: 'Email confirmed',
+  emailNotConfirmed: 'Email not confirmed',
+  approveUnverifiedWarning:
+    'This applicant has not confirmed their email address, so it may be mistyped or belong to someone else. Approve only if you have checked it.',
+  rejectReasonLabel: 'Reason (optional)',
+  rejectReasonHint:
+    'Included in the email to the applicant and kept with the record. At most 500 characters.',
+  rejectReasonInvalid:
+    'Reason cannot contain control characters such as NUL. Use plain text and line breaks only.',
+
+  // The admin overview's work queue and the toasts (issue 16)
+  pendingSignUpsTitle: 'Pending sign-ups',
+  pendingSignUpsIntro: 'Employers and learners waiting for review, oldest first.',
+  noPendingSignUps: 'No sign-ups are waiting for review.',
+  failedLoadPendingSignUps: 'Failed to load the pending sign-ups. Please try again.',
 
   // Server answers: account calls
   ownAccountOnly: 'You can only change your own account.',

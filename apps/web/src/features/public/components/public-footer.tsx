@@ -17,6 +17,7 @@ const LEGAL_LINKS = [
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Terms of Service', to: paths.terms },
   { label: 'Cookie Policy', to: paths.cookies },
+  { label: 'Accessibility', to: paths.accessibility },
 ] as const;
 
 interface LinkListProps {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/button-link';
 import { Container } from '../../../components/container';
 import { BrandMark } from '../../../components/site-chrome/brand-mark';
 import { GovStrip } from '../../../components/site-chrome/gov-strip';
-import { paths } from '../../../config/paths';
+import { dashboardPath, paths } from '../../../config/paths';
+import { sessionStore } from '../../../lib/session';
 import { SITE_NAME } from '../data/site';
 import { Icon } from './icon';
 import classes from './public-header.module.css';
@@ -15,9 +16,24 @@ const NAV_ITEMS = [
   { label: 'Contact', to: paths.contact },
 ] as const;
 
+const signedInUser = () => sessionStore.getState().user;
+const atBuildTime = () => null;
+
+/**
+ * 'Go to my dashboard' for a signed-in person, 'Login' otherwise. The public pages are rendered at
+ * build time, signed out, and hydrated: React renders the build's answer first, then switches.
+ */
+function useAccountLink(): { to: string; label: string } {
+  const user = useSyncExternalStore(sessionStore.subscribe, signedInUser, atBuildTime);
+  return user
+    ? { to: dashboardPath(user.role), label: 'Go to my dashboard' }
+    : { to: paths.login, label: 'Login' };
+}
+
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const account = useAccountLink();
 
   // Close the phone menu after any navigation, including to #features on the same page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -59,8 +75,8 @@ export function PublicHeader() {
               </li>
             ))}
             <li className={classes.loginItem}>
-              <ButtonLink to={paths.login} className={classes.loginButton}>
-                Login
+              <ButtonLink to={account.to} className={classes.loginButton}>
+                {account.label}
               </ButtonLink>
             </li>
           </ul>

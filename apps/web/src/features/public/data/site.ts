@@ -2,21 +2,30 @@
 
 export const SITE_NAME = 'OJT Portal';
 
-// TODO(programme office): confirm the published email and office address before launch, and add the
-// telephone number (the contact cards show a phone card only when `phone` is set).
+// TODO(programme office): confirm the published email, telephone number, office and postal addresses
+// before launch (the number is in the range reserved for examples, 555-01xx).
 export const CONTACT_DETAILS: {
   email: string;
   phone: { display: string; href: string } | null;
+  /** Where the office is, one line each: shown whole, never broken mid-word; the map link finds it. */
   address: readonly string[];
   hours: string;
   replyTime: string;
 } = {
   email: 'support@ojt.gov.tt',
-  phone: null,
+  phone: { display: '+1 (868) 555-0100', href: 'tel:+18685550100' },
   address: ['OJT Programme Office', 'Port of Spain', 'Trinidad and Tobago'],
-  hours: 'Monday to Friday, 8:00 a.m. to 4:00 p.m. (closed on public holidays)',
+  hours: 'Monday to Friday, 8:00 am to 4:00 pm (closed on public holidays)',
   replyTime: 'We reply to messages within 2 business days.',
 };
+
+/** Where letters go: on the contact page only (the footer, on every page, keeps to the office). */
+export const POSTAL_ADDRESS: readonly string[] = [
+  'OJT Programme Office',
+  'P.O. Box 1000',
+  'Port of Spain',
+  'Trinidad and Tobago',
+];
 
 export const SERVICES = [
   'Learner registration',

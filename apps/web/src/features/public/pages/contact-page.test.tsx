@@ -14,21 +14,30 @@ async function openContact() {
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 async function fillValidMessage(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field('Full name'), 'Keisha Mohammed');
-  await user.type(field('Email address'), 'keisha@example.tt');
+  await user.type(field('Name'), 'Keisha Mohammed');
+  await user.type(field('Email'), 'keisha@example.tt');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Technical Support');
   await user.type(field('Subject'), 'Cannot sign in');
   await user.type(field('Message'), 'My password email has not arrived.');
 }
 
 describe('ContactPage', { timeout: 20_000 }, () => {
-  it('shows contact cards, the common questions, the map placeholder and a page title', async () => {
+  it('shows contact cards with a phone and postal address, the common questions, a map link and a page title', async () => {
     await openContact();
     expect(screen.getByRole('heading', { level: 3, name: 'Email us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Office hours' })).toBeInTheDocument();
     const faq = screen.getByRole('region', { name: 'Common questions' });
     expect(within(faq).getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText('Interactive Map Coming Soon')).toBeInTheDocument();
+    const ways = screen.getByRole('region', { name: 'Ways to reach us' });
+    expect(within(ways).getByRole('link', { name: '+1 (868) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:+18685550100',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Write to us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the office location in your map app' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=OJT/),
+    );
     await waitFor(() => expect(document.title).toMatch(/^Contact Us \|/));
   });
 
@@ -49,27 +58,36 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     expect(select).toHaveValue('general');
   });
 
-  it('names every missing required field, focuses the first and sends nothing', async () => {
+  it('lists every missing field in a focused summary whose links move to the fields, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await openContact();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(screen.getByText('Email is required')).toBeInTheDocument();
-    expect(screen.getByText('Subject is required')).toBeInTheDocument();
-    expect(screen.getByText('Message is required')).toBeInTheDocument();
-    expect(field('Full name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Full name')).toHaveAccessibleDescription('Name is required');
-    expect(field('Full name')).toHaveFocus();
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByText(MESSAGES.fixBeforeSubmitting)).toBeInTheDocument();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Name is required', 'Email is required', 'Subject is required', 'Message is required']);
+    // The label and its message name the field the same way.
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Name')).toHaveAccessibleDescription('Name is required');
+    await user.click(within(summary).getByRole('link', { name: 'Subject is required' }));
+    expect(field('Subject')).toHaveFocus();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('rejects an email address that is not one', async () => {
     const user = userEvent.setup({ delay: null });
     await openContact();
-    await user.type(field('Email address'), 'keisha at example');
+    await user.type(field('Email'), 'keisha at example');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Please enter a valid email address' }),
+    ).toBeInTheDocument();
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
   });
 
   it('posts the message, confirms it and clears the form', async () => {
@@ -96,7 +114,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
       category: 'technical',
       message: 'My password email has not arrived.',
     });
-    await waitFor(() => expect(field('Full name')).toHaveValue(''));
+    await waitFor(() => expect(field('Name')).toHaveValue(''));
     expect(field('Message')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('general');
   });
@@ -115,7 +133,7 @@ describe('ContactPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Message must be at most 5000 characters');
-    expect(field('Full name')).toHaveValue('Keisha Mohammed');
+    expect(field('Name')).toHaveValue('Keisha Mohammed');
   });
 
   it('explains a rate limit in plain words', async () => {

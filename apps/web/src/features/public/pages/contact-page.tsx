@@ -1,8 +1,10 @@
 import { Container } from '@mantine/core';
-import { CONTACT_FORM_ANCHOR, MESSAGES } from '@ojt/domain';
+import { CONTACT_FORM_ANCHOR } from '@ojt/domain';
 import {
   IconClock,
+  IconExternalLink,
   IconMail,
+  IconMailbox,
   IconMap,
   IconMapPin,
   IconMessageQuestion,
@@ -17,13 +19,30 @@ import { FaqList } from '../components/faq-list';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
 import { CONTACT_FAQ_IDS, FAQ_ITEMS } from '../data/faq';
-import { CONTACT_DETAILS } from '../data/site';
+import { CONTACT_DETAILS, POSTAL_ADDRESS } from '../data/site';
 import classes from './contact-page.module.css';
 
 interface ContactCard {
   title: string;
   icon: typeof IconMail;
   body: ReactNode;
+}
+
+/**
+ * Opens the office in the person's map app: phones hand this address to Google Maps or Apple Maps,
+ * a computer opens it in the browser.
+ */
+export const MAP_URL = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+  CONTACT_DETAILS.address.join(', '),
+)}`;
+
+/** An address one line each: a line breaks only between words, never inside one. */
+function AddressLines({ lines }: { lines: readonly string[] }) {
+  return lines.map((line) => (
+    <span key={line} className={classes.addressLine}>
+      {line}
+    </span>
+  ));
 }
 
 function contactCards(): ContactCard[] {
@@ -55,7 +74,8 @@ function contactCards(): ContactCard[] {
     });
   }
   cards.push(
-    { title: 'Visit us', icon: IconMapPin, body: address.join(', ') },
+    { title: 'Visit us', icon: IconMapPin, body: <AddressLines lines={address} /> },
+    { title: 'Write to us', icon: IconMailbox, body: <AddressLines lines={POSTAL_ADDRESS} /> },
     { title: 'Office hours', icon: IconClock, body: hours },
     {
       title: 'Read the FAQ',
@@ -131,9 +151,15 @@ export function ContactPage() {
         <section className={classes.map} aria-labelledby="contact-map-title">
           <IconMap size={40} className={classes.mapIcon} aria-hidden />
           <h2 id="contact-map-title" className={classes.mapTitle}>
-            {MESSAGES.mapComingSoon}
+            Find our office
           </h2>
-          <p className={classes.mapText}>Find us at: {CONTACT_DETAILS.address.join(', ')}</p>
+          <p className={classes.mapText}>
+            <AddressLines lines={CONTACT_DETAILS.address} />
+          </p>
+          <a className={classes.mapLink} href={MAP_URL}>
+            Open the office location in your map app
+            <IconExternalLink size={18} aria-hidden />
+          </a>
         </section>
       </Container>
     </PublicLayout>

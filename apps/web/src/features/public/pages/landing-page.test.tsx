@@ -88,6 +88,7 @@ describe('LandingPage', { timeout: 20_000 }, () => {
       ['Privacy Policy', '/privacy'],
       ['Terms of Service', '/terms'],
       ['Cookie Policy', '/cookies'],
+      ['Accessibility', '/accessibility'],
     ]);
     expect(within(footer).getByRole('heading', { name: 'Our Services' })).toBeInTheDocument();
     expect(within(footer).getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
+import { ACCESSIBILITY_STATEMENT } from '../data/legal/accessibility';
 import { COOKIE_POLICY } from '../data/legal/cookies';
 import { PRIVACY_NOTICE } from '../data/legal/privacy';
 import { TERMS_OF_SERVICE } from '../data/legal/terms';
@@ -92,4 +93,9 @@ export function TermsPage() {
 
 export function CookiesPage() {
   return <LegalPage doc={COOKIE_POLICY} />;
+}
+
+/** The accessibility statement (WCAG 2.2 AA), linked from the footer. */
+export function AccessibilityPage() {
+  return <LegalPage doc={ACCESSIBILITY_STATEMENT} />;
 }
