@@ -13,7 +13,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias:
-      mode === 'production' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+      mode === 'production' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
