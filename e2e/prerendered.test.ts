@@ -2,19 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CONTACT_CATEGORIES, MESSAGES } from '@ojt/domain';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
+import { PUBLIC_PAGES } from './support/public-pages.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 const env = usePortalAndBrowser();
-
-const PUBLIC_PAGES = [
-  ['/', 'National On-the-Job Training Portal | Trinidad and Tobago'],
-  ['/about', 'About Us | National On-the-Job Training Portal'],
-  ['/contact', 'Contact Us | National On-the-Job Training Portal'],
-  ['/faq', 'Frequently Asked Questions | National On-the-Job Training Portal'],
-  ['/privacy', 'Privacy Policy | National On-the-Job Training Portal'],
-  ['/terms', 'Terms of Service | National On-the-Job Training Portal'],
-  ['/cookies', 'Cookie Policy | National On-the-Job Training Portal'],
-] as const;
 
 /** A browser window with JavaScript switched off. */
 async function pageWithoutScripts(viewport = PHONE) {

@@ -2,19 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { axeViolations, DESKTOP, newPage } from './support/browser.ts';
+import { PUBLIC_PAGES } from './support/public-pages.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 
 const env = usePortalAndBrowser();
 
-const PAGES = [
-  ['/', 'National On-the-Job Training Portal | Trinidad and Tobago'],
-  ['/about', 'About Us | National On-the-Job Training Portal'],
-  ['/contact', 'Contact Us | National On-the-Job Training Portal'],
-  ['/faq', 'Frequently Asked Questions | National On-the-Job Training Portal'],
-  ['/privacy', 'Privacy Policy | National On-the-Job Training Portal'],
-  ['/terms', 'Terms of Service | National On-the-Job Training Portal'],
-  ['/cookies', 'Cookie Policy | National On-the-Job Training Portal'],
-] as const;
+const PAGES = PUBLIC_PAGES;
 
 /** Elements that stick out past the right edge of the window (the carousel's hidden slides excepted). */
 function overflowing(page: Page): Promise<string[]> {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config/env.ts';
+import { freePort } from '../../apps/server/src/test/server-process.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 
 export const ADMIN = { username: 'admin', password: 'Caroni swamp heron 9471', email: 'admin@ojt.gov.tt' };
@@ -56,16 +56,4 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { validLearnerSignup } from '../test/factories.ts';
 import { cpuBetween, readCpu } from './cpu-meter.ts';
 import { byStatus, countStatus, send } from './http-send.ts';
 import { ms, percentile } from './measure.ts';
@@ -57,42 +58,14 @@ const emailOf = (i: number) => `learner${i}@intake.example.tt`;
 
 /** Sign-up number `i`: a valid learner, unique national ID and email, one of 100 names. */
 function learner(i: number) {
-  return {
+  return validLearnerSignup({
     firstName: FIRST[i % FIRST.length],
-    middleName: '',
     lastName: LAST[Math.floor(i / FIRST.length) % LAST.length],
-    dob: '2003-05-14',
-    countryOfBirth: 'Trinidad and Tobago',
     gender: i % 2 ? 'M' : 'F',
-    maritalStatus: 'S',
     emailPersonal: emailOf(i),
-    emailWork: '',
-    phoneMobile: '868-555-0199',
-    phoneHome: '',
-    phoneWork: '',
-    streetAddress: '4 Eastern Main Road',
     city: 1 + (i % 30),
-    state: 'Tunapuna',
-    postalCode: '330101',
-    country: 'Trinidad and Tobago',
-    permanentStreet: '',
-    permanentCity: '',
-    permanentState: '',
-    permanentPostalCode: '',
-    permanentCountry: '',
-    passportNo: '',
     nationalId: `2${String(i).padStart(10, '0')}`,
-    birthCertificateNo: '',
-    employmentStatus: 'Unemployed',
-    educationLevel: 'Secondary',
-    disability: 0,
-    disabilityType: '',
-    nisno: '',
-    lstQualification: null,
-    lstExp: null,
-    lstIds: null,
-    lstRef: null,
-  };
+  });
 }
 
 interface Spike {
