@@ -1,4 +1,5 @@
 import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -46,7 +47,17 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             Cancel
           </Button>
-          <Button color={confirmColor} onClick={props.onConfirm} loading={loading}>
+          <Button
+            color={confirmColor}
+            onClick={props.onConfirm}
+            loading={loading}
+            // A destructive action is told apart by more than its red (issue 16): a warning sign too.
+            leftSection={
+              String(confirmColor ?? '').startsWith('red') ? (
+                <IconAlertTriangle size={18} aria-hidden />
+              ) : undefined
+            }
+          >
             {confirmLabel}
           </Button>
         </Group>
