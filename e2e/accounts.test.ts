@@ -140,7 +140,8 @@ describe('account journeys', () => {
     const admin = await newPage(env.browser, DESKTOP);
     await signInAsAdmin(admin.page, env.portal);
     await findInAdminTable(admin.page, 'Learners', learner.emailPersonal);
-    const approve = admin.page.getByRole('button', { name: /^Approve / });
+    // The row's button ('Approve <name>'), not the confirmation's 'Approve anyway'.
+    const approve = admin.page.getByRole('button', { name: /^Approve (?!anyway$)/ });
     await approve.click();
     // Approve asks first, naming the applicant and where the credentials go (issue 16).
     await admin.page

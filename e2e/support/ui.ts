@@ -28,11 +28,19 @@ export async function clickButton(page: Page, name: string | RegExp) {
  * transitions first: a dialog still fading in has text too pale for axe's contrast check.
  */
 export async function expectAccessible(page: Page, where: string) {
-  await page.waitForFunction(() =>
-    document
+  await page.waitForFunction(() => {
+    const settled = document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+    // A dialog may not have started its fade-in yet (no transition running, opacity still 0). Written
+    // without inner named functions: the transpiler would wrap them in a helper the page lacks.
+    for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+      for (let el: Element | null = dialog; el; el = el.parentElement) {
+        if (Number(getComputedStyle(el).opacity) !== 1) return false;
+      }
+    }
+    return settled;
+  });
   assert.deepEqual(await axeViolations(page), [], `axe violations on ${where}`);
 }
 

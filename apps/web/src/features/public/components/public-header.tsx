@@ -6,6 +6,7 @@ import { BrandMark } from '../../../components/site-chrome/brand-mark';
 import { GovStrip } from '../../../components/site-chrome/gov-strip';
 import { dashboardPath, paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { SITE_NAME } from '../data/site';
 import { Icon } from './icon';
 import classes from './public-header.module.css';
@@ -31,6 +32,7 @@ function useAccountLink(): { to: string; label: string } {
 }
 
 export function PublicHeader() {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const account = useAccountLink();
@@ -54,6 +56,7 @@ export function PublicHeader() {
           <button
             type="button"
             className={classes.menuButton}
+            disabled={!hydrated}
             aria-expanded={open}
             aria-controls="public-nav-list"
             onClick={() => setOpen((o) => !o)}

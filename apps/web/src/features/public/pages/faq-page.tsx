@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { FaqList } from '../components/faq-list';
 import { PageHero } from '../components/page-hero';
 import { PublicLayout } from '../components/public-layout';
@@ -23,6 +24,7 @@ export function FaqPage() {
   const location = useLocation();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('All');
+  const hydrated = useHydrated();
   const results = filterFaq(FAQ_ITEMS, query, category);
 
   // 'default' is the key of the first page loaded in this tab: there is nothing to go back to.
@@ -59,13 +61,14 @@ export function FaqPage() {
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
             size="md"
+            disabled={!hydrated}
           />
           <fieldset className={classes.chips}>
             <legend className={classes.chipsLegend}>Category</legend>
             <Chip.Group value={category} onChange={(v) => setCategory(v as CategoryFilter)}>
               <div className={classes.chipList}>
                 {FILTERS.map((f) => (
-                  <Chip key={f} value={f} name="faq-category">
+                  <Chip key={f} value={f} name="faq-category" disabled={!hydrated}>
                     {f}
                   </Chip>
                 ))}
