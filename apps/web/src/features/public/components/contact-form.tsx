@@ -8,7 +8,7 @@ import {
   validateFields,
 } from '@ojt/domain';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { paths } from '../../../config/paths';
 import { type FailureTable, failureText, serverTextOr } from '../../../lib/failure-text';
@@ -25,6 +25,35 @@ const FAILURES: FailureTable = {
   NETWORK: MESSAGES.networkErrorTryAgain,
   otherwise: serverTextOr(MESSAGES.internalError),
 };
+
+/** Why the message did not go: after a post without JavaScript, or the API's failure. */
+function NotSentAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle aria-hidden />}
+      title="Your message was not sent"
+    >
+      {children}
+    </Alert>
+  );
+}
+
+/** The message went (inside the status region after a send, `role="none"` so it is read once). */
+function SentAlert({ role }: { role?: 'none' }) {
+  return (
+    <Alert
+      {...(role ? { role } : {})}
+      color="green"
+      variant="light"
+      icon={<IconCircleCheck aria-hidden />}
+      title="Message sent"
+    >
+      {MESSAGES.contactMessageSent}
+    </Alert>
+  );
+}
 
 /** How the form, posted without JavaScript, went (the page the server sent the browser to). */
 export type ContactOutcome = 'sent' | 'notSent';
@@ -76,21 +105,8 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
       }}
       className={classes.form}
     >
-      {arrived === 'notSent' && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="Your message was not sent"
-        >
-          {MESSAGES.contactMessageNotSent}
-        </Alert>
-      )}
-      {arrived === 'sent' && (
-        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title="Message sent">
-          {MESSAGES.contactMessageSent}
-        </Alert>
-      )}
+      {arrived === 'notSent' && <NotSentAlert>{MESSAGES.contactMessageNotSent}</NotSentAlert>}
+      {arrived === 'sent' && <SentAlert />}
       <FormErrorSummary errors={form.errors} fieldId={fieldId} attempt={attempt} />
       <p className={classes.note}>All fields marked with an asterisk (*) are required.</p>
       {/* Each label names its field as the field's messages do ('Name' / 'Name is required'). */}
@@ -105,29 +121,8 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
       />
       <TextInput label="Subject" {...required('subject')} />
       <Textarea label="Message" rows={6} resize="vertical" {...required('message')} />
-      {mutation.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle aria-hidden />}
-          title="Your message was not sent"
-        >
-          {failureText(mutation.error, FAILURES)}
-        </Alert>
-      )}
-      <div role="status">
-        {sent && (
-          <Alert
-            role="none"
-            color="green"
-            variant="light"
-            icon={<IconCircleCheck aria-hidden />}
-            title="Message sent"
-          >
-            {MESSAGES.contactMessageSent}
-          </Alert>
-        )}
-      </div>
+      {mutation.isError && <NotSentAlert>{failureText(mutation.error, FAILURES)}</NotSentAlert>}
+      <div role="status">{sent && <SentAlert role="none" />}</div>
       <Button
         type="submit"
         size="md"
