@@ -83,13 +83,22 @@ describe('public pages without JavaScript', () => {
 });
 
 describe('public pages with JavaScript', () => {
-  it('take over the prerendered page without a mismatch, and then work as before', async () => {
+  it('take over the prerendered page without a mismatch or a CSP report, and then work as before', async () => {
     const { context, page } = await newPage(env.browser, DESKTOP);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    // A blocked eval that the script catches (zod's probe, say) logs nothing, but the browser reports
+    // it to the page and Lighthouse lists it: report each as a problem.
+    await page.exposeFunction('reportViolation', (text: string) => problems.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation: (text: string) => void }).reportViolation;
+        report(`CSP ${event.violatedDirective} blocked ${event.blockedURI} in ${event.sourceFile}`);
+      });
+    });
     for (const [url] of PUBLIC_PAGES) {
       await page.goto(`${env.portal.url}${url}`);
       await page.waitForLoadState('networkidle');

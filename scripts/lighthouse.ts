@@ -13,6 +13,21 @@ const TARGETS: Record<string, number> = {
 };
 const route = process.argv[2] ?? '/';
 
+/** What an audit found, a line each (at most five): the element, the issue or the resource it names. */
+function failingItems(details: unknown): string[] {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const node = item.node as { snippet?: string; explanation?: string } | undefined;
+    const subItems = (item.subItems as { items?: { url?: string }[] } | undefined)?.items ?? [];
+    const said = node?.explanation ?? node?.snippet ?? item.issueType ?? item.url ?? JSON.stringify(item);
+    const where = subItems
+      .map((sub) => sub.url)
+      .filter(Boolean)
+      .join(', ');
+    return `${String(said).replace(/\s+/g, ' ').slice(0, 240)}${where ? ` (${where})` : ''}`;
+  });
+}
+
 const portal = await startPortal();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -59,6 +74,7 @@ try {
       const audit = audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
         console.log(`  - [${id}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        for (const item of failingItems(audit.details)) console.log(`      ${item}`);
       }
     }
   }

@@ -9,13 +9,18 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+// Zod for the browser: jitless, so it never probes `new Function` under the CSP (src/lib/zod-jitless.ts).
+const zodJitless = fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url));
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
-    alias:
-      mode === 'production' && !isSsrBuild
+    alias: [
+      ...(mode === 'production' && !isSsrBuild
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : [],
+        : []),
+      ...(isSsrBuild ? [] : [{ find: /^zod$/, replacement: zodJitless }]),
+    ],
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
