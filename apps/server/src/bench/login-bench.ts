@@ -181,6 +181,17 @@ function report({ raw, signIns, health, idleHealth, memory, cpu }: Figures) {
   console.log(
     `  CPU seconds in the storm (of ${available} on ${CORES} cores): server ${s(cpu.server)}, PostgreSQL ${s(cpu.database)}, load generator ${s(cpu.load)}`,
   );
+  // Where the ratio goes: the raw rate keeps every core hashing, so a verification costs CORES / raw
+  // CPU seconds; each sign-in also pays the server's own work, PostgreSQL's and the load generator's.
+  const perSignIn = (value: number) => (ok > 0 ? value / ok : 0).toFixed(2);
+  const rawCpuMs = (1000 * CORES) / raw;
+  console.log(
+    `  CPU ms per sign-in: server ${perSignIn(cpu.server)} (a raw verification: ${rawCpuMs.toFixed(2)}), PostgreSQL ${perSignIn(cpu.database)}, load generator ${perSignIn(cpu.load)}`,
+  );
+  const serverOnly = ok > 0 ? (1000 * CORES * ok) / cpu.server : 0;
+  console.log(
+    `  projection, not a measurement: with PostgreSQL and the load on other machines, the server's own CPU per sign-in allows ${serverOnly.toFixed(1)} /s = ${((100 * serverOnly) / raw).toFixed(0)}% of raw`,
+  );
 }
 
 main().catch((error) => {

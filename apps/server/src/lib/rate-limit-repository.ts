@@ -2,22 +2,28 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
- * Counts one hit on `key` and returns the hits of its current window; a window older than
- * `windowSeconds` starts again at 1. One upsert, so two instances never lose a hit.
+ * The upsert that counts one hit on `key`, returning the hits of its current window: a window older
+ * than `windowSeconds` starts again at 1. One statement, so two instances never lose a hit. Also the
+ * body of a CTE (modules/auth/sign-in-repository.ts).
  */
-export async function countRateLimitHit(
-  db: Kysely<Database>,
-  key: string,
-  windowSeconds: number,
-): Promise<number> {
-  const { rows } = await sql<{ hits: number }>`
+export function rateLimitHitUpsert(key: string, windowSeconds: number) {
+  return sql<{ hits: number }>`
     INSERT INTO rate_limits (key, window_started_at, hits) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
                   THEN 1 ELSE rate_limits.hits + 1 END,
       window_started_at = CASE WHEN rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
                   THEN now() ELSE rate_limits.window_started_at END
-    RETURNING hits`.execute(db);
+    RETURNING hits`;
+}
+
+/** Counts one hit on `key` and returns the hits of its current window (see rateLimitHitUpsert). */
+export async function countRateLimitHit(
+  db: Kysely<Database>,
+  key: string,
+  windowSeconds: number,
+): Promise<number> {
+  const { rows } = await rateLimitHitUpsert(key, windowSeconds).execute(db);
   return rows[0]?.hits ?? 0;
 }
 
@@ -36,17 +42,13 @@ export async function uncountRateLimitHit(db: Kysely<Database>, key: string): Pr
     .execute();
 }
 
-/** The hits of each key in its current window, in one query (keys with none are absent). */
-export async function readRateLimitHitsMany(
-  db: Kysely<Database>,
-  limits: { key: string; windowSeconds: number }[],
-): Promise<Map<string, number>> {
-  if (limits.length === 0) return new Map();
+/**
+ * The select of each key's hits in its current window (keys with none are absent); `limits` must not
+ * be empty. Also the body of a CTE (modules/auth/sign-in-repository.ts).
+ */
+export function rateLimitHitsSelect(limits: { key: string; windowSeconds: number }[]) {
   const wanted = sql.join(limits.map((l) => sql`(${l.key}::text, ${l.windowSeconds}::int)`));
-  const { rows } = await sql<{ key: string; hits: number }>`
+  return sql<{ key: string; hits: number }>`
     SELECT r.key, r.hits FROM (VALUES ${wanted}) AS l(key, secs)
-    JOIN rate_limits r ON r.key = l.key AND r.window_started_at >= now() - make_interval(secs => l.secs)`.execute(
-    db,
-  );
-  return new Map(rows.map((row) => [row.key, row.hits]));
+    JOIN rate_limits r ON r.key = l.key AND r.window_started_at >= now() - make_interval(secs => l.secs)`;
 }

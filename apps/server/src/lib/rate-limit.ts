@@ -4,7 +4,6 @@ import { rateLimited } from './app-error.ts';
 import {
   countRateLimitHit,
   deleteRateLimits,
-  readRateLimitHitsMany,
   uncountRateLimitHit,
 } from './rate-limit-repository.ts';
 
@@ -31,12 +30,6 @@ export async function countFailures(db: Kysely<Database>, limits: Limit[]): Prom
   const counts: number[] = [];
   for (const limit of limits) counts.push(await countRateLimitHit(db, limit.key, limit.windowSeconds));
   return counts;
-}
-
-/** The failures counted against each limit in its current window, read at once: keyed by limit key. */
-export async function failuresOf(db: Kysely<Database>, limits: Limit[]): Promise<(limit: Limit) => number> {
-  const hits = await readRateLimitHitsMany(db, limits);
-  return (limit) => hits.get(limit.key) ?? 0;
 }
 
 /** Forgets the counts of these keys (e.g. after a successful sign-in). */

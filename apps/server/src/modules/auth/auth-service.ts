@@ -11,12 +11,13 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { consumeRateLimits, countFailures, failuresOf, resetRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, countFailures, type Limit, resetRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recoveryMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { toLoginUser } from './login-answer.ts';
 import { createSession, revokeUserSessions } from './session-repository.ts';
+import { readSignInState } from './sign-in-repository.ts';
 import { sessionIdleSeconds, signInDelayMs, signInLimits } from './sign-in-throttle.ts';
 import { findCompanyName, findUserById, findUserByUsername, updateUser } from './user-repository.ts';
 
@@ -42,15 +43,20 @@ export interface LoginInput {
 export async function login(db: Kysely<Database>, tokens: TokenService, input: LoginInput) {
   const name = input.username.trim().toLowerCase();
   const limits = signInLimits(name, input.ip);
-  await consumeRateLimits(db, [limits.requests]);
-  // The three failure counts in one read (a sign-in storm is bound by the CPU it shares with this).
-  const failures = await failuresOf(db, [limits.address, limits.pair, limits.account]);
+  // The request counted, the three failure counts and the account: one round trip.
+  const state = await readSignInState(db, {
+    request: limits.requests,
+    failures: [limits.address, limits.pair, limits.account],
+    username: name,
+  });
+  if (state.requests > limits.requests.max) throw rateLimited();
+  const failures = (limit: Limit) => state.failures.get(limit.key) ?? 0;
   if (failures(limits.address) >= limits.address.max || failures(limits.pair) >= limits.pair.max) {
     throw rateLimited();
   }
   await sleep(signInDelayMs(failures(limits.account)));
 
-  const user = await findUserByUsername(db, name);
+  const user = state.user;
   const usable = user !== undefined && user.status === 'approved';
   const now = new Date();
   const tempLive = usable && user.temp_password_expires_at !== null && user.temp_password_expires_at > now;
@@ -90,7 +96,7 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
     await resetRateLimits(db, [limits.pair.key, limits.account.key]);
   }
   const token = await tokens.sign(session.id, user.id, session.expiresAt);
-  const company = user.role === ROLE_IDS.employer ? await findCompanyName(db, user.id) : undefined;
+  const company = user.role === ROLE_IDS.employer ? state.companyName : undefined;
   return {
     token,
     user: toLoginUser(user, company),

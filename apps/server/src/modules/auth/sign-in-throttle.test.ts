@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
 import { createAdmin } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
 import { createAdmin as insertAdmin } from '../admin/admin-accounts.ts';
-import { MAX_SIGN_IN_DELAY_MS, signInDelayMs } from './sign-in-throttle.ts';
+import { MAX_SIGN_IN_DELAY_MS, signInDelayMs, signInLimits } from './sign-in-throttle.ts';
 
 const ctx = useTestContext();
 
@@ -46,6 +47,22 @@ describe('POST /api/Login/login: failures are counted, not attempts (issue 9)', 
     }
     expect(answers.filter((status) => status === 200)).toHaveLength(40);
     expect(answers.filter((status) => status === 401)).toHaveLength(40);
+  });
+
+  it('answers 429 to an address past 600 sign-in requests in the window, right password or not', async () => {
+    const admin = await createAdmin(ctx);
+    const { requests } = signInLimits(admin.username, '10.0.9.1');
+    for (let i = 0; i < requests.max - 1; i += 1) {
+      await countRateLimitHit(ctx.db, requests.key, requests.windowSeconds);
+    }
+    // The 600th request still passes and signs in; it counts no failure.
+    const last = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.9.1');
+    expect(last.statusCode, last.body).toBe(200);
+    const over = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.9.1');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    const elsewhere = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.9.2');
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
   it('stops password spraying: an address gets 429 after 100 failures over any accounts', async () => {
