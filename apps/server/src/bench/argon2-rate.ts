@@ -11,6 +11,8 @@ export interface RawRate {
   verifications: number;
   seconds: number;
   perSecond: number;
+  /** CPU milliseconds the process spent per verification in the window (all threads, user + system). */
+  cpuMsPerVerification: number;
 }
 
 interface Options {
@@ -25,6 +27,10 @@ async function measure({ threads, seconds }: Options): Promise<RawRate> {
   const warmEnd = performance.now() + WARM_UP_MS;
   const end = warmEnd + seconds * 1000;
   let verifications = 0;
+  let cpuAtWarmEnd: NodeJS.CpuUsage | undefined;
+  setTimeout(() => {
+    cpuAtWarmEnd = process.cpuUsage();
+  }, WARM_UP_MS);
   async function loop() {
     while (performance.now() < end) {
       if (!(await verify(hashed, 'Maracas bay shark 2417'))) throw new Error('the hash did not verify');
@@ -34,7 +40,15 @@ async function measure({ threads, seconds }: Options): Promise<RawRate> {
   }
   await Promise.all(Array.from({ length: threads }, loop));
   const measured = (performance.now() - warmEnd) / 1000;
-  return { threads, verifications, seconds: measured, perSecond: verifications / measured };
+  const cpu = process.cpuUsage(cpuAtWarmEnd);
+  const cpuMsPerVerification = (cpu.user + cpu.system) / 1000 / Math.max(verifications, 1);
+  return {
+    threads,
+    verifications,
+    seconds: measured,
+    perSecond: verifications / measured,
+    cpuMsPerVerification,
+  };
 }
 
 /** Measures the raw rate in a fresh child process whose thread pool is `threads` threads. */
