@@ -1,7 +1,10 @@
 import type { Server, ServerResponse } from 'node:http';
+import { createServer, type Server as PortHolder } from 'node:net';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
+import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { checkFirstAdminConfig, ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { consoleWriter } from './plugins/logging.ts';
 
@@ -51,8 +54,23 @@ function startLine(config: AppConfig): string {
   return `Starting the OJT Portal on Node ${process.versions.node}, with ${database}; mail goes to ${mail}.`;
 }
 
-// Listens only; buildApp() composes everything else. The first admin is created once the port is
-// ours: a start that fails leaves no admin whose printed password scrolled away with the error.
+/**
+ * Binds the port before anything else happens: a start on a busy port stops before it opens the
+ * database. Held until the app listens; a connection arriving meanwhile is dropped (not up yet).
+ */
+function holdPort(port: number, host: string): Promise<PortHolder> {
+  return new Promise((resolve, reject) => {
+    const holder = createServer((socket) => socket.destroy());
+    holder.once('error', reject);
+    holder.listen(port, host, () => resolve(holder));
+  });
+}
+
+const letGo = (holder: PortHolder) => new Promise((resolve) => holder.close(resolve));
+
+// Listens only; buildApp() composes everything else. The port is ours before the database opens,
+// and the first admin is created once we listen: a start that fails leaves no admin whose printed
+// password scrolled away with the error.
 async function main() {
   let config: AppConfig;
   try {
@@ -62,20 +80,26 @@ async function main() {
     process.exit(1);
   }
   const say = consoleWriter(config.LOG_FORMAT);
-  const app = await buildApp({ config, bootstrapAdmin: false });
+  // A problem the operator can fix is one line and exit 1; anything else is a bug, thrown with its stack.
+  const stop = async (error: unknown, cleanup: () => Promise<unknown>): Promise<never> => {
+    const problem = listenProblem(error, config.PORT) ?? configurationProblem(error) ?? databaseInUse(error);
+    if (!problem) throw error;
+    say.error(problem);
+    await cleanup();
+    process.exit(1);
+  };
+  const holder = await holdPort(config.PORT, config.HOST).catch((error) => stop(error, async () => {}));
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, bootstrapAdmin: false });
+  } catch (error) {
+    return stop(error, () => letGo(holder));
+  }
   app.log.info(startLine(config));
-  const requests = trackRequests(app.server);
-  // Rolling restart: answer new requests 503 (health too, so the load balancer moves on) while
-  // still listening, let the requests in flight finish, then close. The delay bounds the wait.
-  const graceful = closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info(`${signal} received, finishing the requests in flight`);
-    app.refuseNewRequests();
-    await requests.drained();
-    await app.close();
-  });
+  const graceful = gracefulShutdown(app);
   try {
     await checkFirstAdminConfig(app.db, config);
+    await letGo(holder);
     await app.listen({
       port: config.PORT,
       host: config.HOST,
@@ -83,13 +107,30 @@ async function main() {
     });
     await ensureFirstAdmin(app.db, config, say.info);
   } catch (error) {
-    const problem = listenProblem(error, config.PORT) ?? configurationProblem(error);
-    if (!problem) throw error;
-    say.error(problem);
-    graceful.uninstall();
-    await app.close();
-    process.exit(1);
+    await stop(error, async () => {
+      graceful.uninstall();
+      await letGo(holder);
+      await app.close();
+    });
   }
+}
+
+// Rolling restart: answer new requests 503 (health too, so the load balancer moves on) while
+// still listening, let the requests in flight finish, then close. The delay bounds the wait.
+function gracefulShutdown(app: FastifyInstance) {
+  const requests = trackRequests(app.server);
+  return closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info(`${signal} received, finishing the requests in flight`);
+    app.refuseNewRequests();
+    await requests.drained();
+    await app.close();
+  });
+}
+
+/** Another process has the embedded database open: its one line, no stack. */
+function databaseInUse(error: unknown): string | undefined {
+  return error instanceof DatabaseInUseError ? error.message : undefined;
 }
 
 /** A refused ADMIN_PASSWORD reads like any bad variable: its message, no stack. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,8 @@ describe('the operator console', () => {
         expect(output).not.toContain('EADDRINUSE');
         expect(output).not.toContain('first admin');
         expect(linesOf(output).filter(isJson)).toEqual([]);
+        // It stopped before opening the embedded database: that folder may belong to a running portal.
+        expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
       } finally {
         await new Promise((resolve) => other.close(resolve));
       }
@@ -149,6 +151,68 @@ describe('the operator console', () => {
         expect(text.output()).not.toContain('Created the first admin');
         expect(lines).toContain(`[portal] Listening on ${text.url} (links in mail use ${text.url})`);
         expect(lines.filter(isJson)).toEqual([]);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    STARTS_TIMEOUT,
+  );
+
+  it(
+    'keeps a second start off a data folder in use: one line, exit 1, and the first portal still answers',
+    async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
+      const firstPort = await freePort();
+      const first = await startServerProcess({ port: firstPort, env: env(firstPort, { DATA_DIR: folder }) });
+      try {
+        const { code, output } = await runToExit(env(await freePort(), { DATA_DIR: folder }));
+        expect(code).toBe(1);
+        expect(linesOf(output)).toEqual([
+          `[error] The embedded database in ${folder}/db is in use by another OJT Portal process. Stop it first, or set DATA_DIR to another folder.`,
+        ]);
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      } finally {
+        await first.stop();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    STARTS_TIMEOUT,
+  );
+
+  it(
+    'starts on a data folder whose portal was killed (SIGKILL), once its lock is stale, with the data intact',
+    async () => {
+      const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
+      try {
+        const firstPort = await freePort();
+        const first = await startServerProcess({
+          port: firstPort,
+          env: env(firstPort, { DATA_DIR: folder }),
+        });
+        const printed = await printedLine(first, /Created the first admin "admin".*: (\S+)\n/);
+        expect(printed?.[1]).toBeTruthy();
+        await first.stop('SIGKILL');
+        // The killed process could not remove its lock.
+        expect(existsSync(path.join(folder, 'db.lock'))).toBe(true);
+
+        const port = await freePort();
+        // The lock goes stale 15 s after its last refresh; the start waits for that, then opens.
+        const next = await startServerProcess({
+          port,
+          env: env(port, { DATA_DIR: folder }),
+          readyTimeoutMs: 60_000,
+        });
+        try {
+          const signIn = await fetch(`${next.url}/api/Login/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ pUserName: 'admin', pPassword: printed?.[1] }),
+          });
+          expect(signIn.status).toBe(200);
+          expect(next.output()).not.toContain('Created the first admin');
+        } finally {
+          await next.stop();
+        }
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }

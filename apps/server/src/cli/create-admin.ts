@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util';
 import { isValidEmail } from '@ojt/domain';
 import { openConfiguredDatabase } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import { DatabaseInUseError } from '../db/data-dir-lock.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { adminPasswordProblem, createAdmin, type NewAdmin } from '../modules/admin/admin-accounts.ts';
 
 // Usage: npm run create-admin -- --username NAME --email ADDRESS [--password SECRET] [--first F --last L]
-// With the embedded database, stop the portal first: PGlite allows one process at a time.
+// With the embedded database, stop the portal first: PGlite allows one process at a time (locked).
 const { values } = parseArgs({
   options: {
     username: { type: 'string' },
@@ -36,7 +37,12 @@ if (problem) {
 }
 
 const config = loadConfig();
-const handle = await openConfiguredDatabase(config);
+// A portal running on the embedded database holds it: say so in one line, no stack.
+const handle = await openConfiguredDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   await migrateToLatest(handle.db);
   const { password } = await createAdmin(handle.db, admin);

@@ -12,6 +12,7 @@ import {
   type PostgresQueryResult,
 } from 'kysely';
 import pg from 'pg';
+import { lockDatabaseFolder, type ReleaseLock } from './data-dir-lock.ts';
 import { statementName } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 
@@ -87,12 +88,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  return openEmbedded(options);
+}
+
+/** PGlite in `dataDir` (in memory by default); a folder on disk is locked while the handle is open. */
+async function openEmbedded(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dir = options.dataDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const pglite = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let release: ReleaseLock = async () => {};
+  // A folder on disk belongs to one process (PGlite is single-process): every entry opens it here,
+  // so the lock is taken here, before PGlite reads a byte. In-memory databases have no folder.
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+    release = await lockDatabaseFolder(dir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const pool = new pg.Pool(createPgConfig(pglite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
   return {
@@ -102,6 +120,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     async close() {
       await db.destroy();
       await pglite.close();
+      await release();
     },
   };
 }
