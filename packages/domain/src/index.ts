@@ -42,6 +42,7 @@ export * from './portal-time.ts';
 export * from './qualification-match.ts';
 export * from './validation/account-schemas.ts';
 export * from './validation/contact-schema.ts';
+export * from './validation/date-of-birth.ts';
 export * from './validation/employer-signup.ts';
 export * from './validation/field-schemas.ts';
 export * from './validation/format-checks.ts';

@@ -1,4 +1,5 @@
 import { type ContactMessage, contactCategoryLabel, type PlacementEvaluation } from '@ojt/domain';
+import type { PlacingValues } from '../modules/admin/placement-repository.ts';
 import type { MailMessage } from './outbox.ts';
 import type { ApplicationMailContext } from './placement-templates.ts';
 
@@ -130,19 +131,14 @@ export function placementCompletedMail(
   };
 }
 
-/** What the two placing mails name (issue 10): the placement's people, dates and officers. */
-export interface PlacedMailContext {
+/**
+ * What the two placing mails name (issue 10): the placement's dates, officers and stipend as the
+ * admin recorded them (`PlacingValues`, declared once with the record), and its people.
+ */
+export interface PlacedMailContext extends PlacingValues {
   learnerName: string;
   company: string;
   jobTitle: string;
-  datePlaced: string;
-  startDate: string;
-  endDate: string;
-  placementOfficer: string;
-  pmeOfficer: string;
-  placementAssistant: string;
-  /** TTD a month; null when unknown. */
-  monthlyStipend: number | null;
   /** Where the reader sees the placement (their dashboard). */
   dashboardUrl: string;
 }

@@ -28,11 +28,11 @@ async function waitFor(check: () => Promise<boolean>, withinMs: number): Promise
   return check();
 }
 
-/** Just the database and the pruning plugin, logging at info into `logs`. */
+/** Just the database and the pruning plugin, logging at debug into `logs`. */
 async function pruningApp(options: Omit<PruningOptions, 'start'>) {
   const logs: Record<string, unknown>[] = [];
   const app = Fastify({
-    logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+    logger: { level: 'debug', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
   });
   const handle = { db: ctx.db, kind: ctx.kind, close: async () => {} };
   await app.register(databasePlugin, { handle, owned: false });
@@ -41,8 +41,10 @@ async function pruningApp(options: Omit<PruningOptions, 'start'>) {
   return { app, logs };
 }
 
+const isEmptyRun = (line: Record<string, unknown>) => line.msg === 'pruning found no expired rows';
+
 describe('pruning schedule', () => {
-  it('prunes once shortly after start, then at every interval, and logs the counts at info', async () => {
+  it('prunes once shortly after start, then at every interval, and logs what it deleted at info', async () => {
     await addDeadCounter(ctx.db, 'test:first');
     await countRateLimitHit(ctx.db, 'test:live', 900);
     const { app, logs } = await pruningApp({ firstRunDelayMs: 0, intervalMs: 200 });
@@ -52,10 +54,23 @@ describe('pruning schedule', () => {
       expect(await waitFor(async () => !(await counterKeys(ctx.db)).includes('test:later'), 5000)).toBe(true);
       expect(await counterKeys(ctx.db)).toEqual(['test:live']);
       const runs = logs.filter((line) => line.msg === 'pruned expired rows');
-      expect(runs[0]).toMatchObject({
-        level: 30,
-        pruned: { rateLimits: 1, sessions: 0, verifications: 0, sentMail: 0 },
-      });
+      // Only the kinds deleted, with how many.
+      expect(runs[0]).toMatchObject({ level: 30, pruned: { rateLimits: 1 }, total: 1 });
+      expect(Object.keys(runs[0]?.pruned ?? {})).toEqual(['rateLimits']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('logs a run that deleted nothing at debug only', async () => {
+    await countRateLimitHit(ctx.db, 'test:live', 900);
+    const { app, logs } = await pruningApp({ firstRunDelayMs: 0, intervalMs: 50 });
+    try {
+      expect(await waitFor(async () => logs.filter(isEmptyRun).length >= 2, 5000)).toBe(true);
+      expect(logs.filter(isEmptyRun).every((line) => line.level === 20)).toBe(true);
+      expect(logs.filter((line) => String(line.msg).includes('prun') && Number(line.level) >= 30)).toEqual(
+        [],
+      );
     } finally {
       await app.close();
     }
@@ -63,9 +78,7 @@ describe('pruning schedule', () => {
 
   it('stops when the app closes', async () => {
     const { app, logs } = await pruningApp({ firstRunDelayMs: 0, intervalMs: 50 });
-    expect(await waitFor(async () => logs.some((line) => line.msg === 'pruned expired rows'), 5000)).toBe(
-      true,
-    );
+    expect(await waitFor(async () => logs.some(isEmptyRun), 5000)).toBe(true);
     await app.close();
     await addDeadCounter(ctx.db, 'test:after-close');
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_SIGNUP_RETENTION, pruneExpired, type SignupRetention } from '../lib/pruning.ts';
+import {
+  DEFAULT_SIGNUP_RETENTION,
+  type PruneCounts,
+  pruneExpired,
+  type SignupRetention,
+} from '../lib/pruning.ts';
 
 export interface PruningOptions {
   /** Schedule the pruning (the app's `startWorkers`); tests that only call the API leave it off. */
@@ -16,9 +21,20 @@ export interface PruningOptions {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
+ * A run that deleted something at info, naming each kind deleted and how many; an empty run (most
+ * hours) at debug, so the hourly job does not fill the log.
+ */
+function logRun(app: FastifyInstance, counts: PruneCounts) {
+  const pruned = Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
+  const total = Object.values(pruned).reduce((sum, count) => sum + count, 0);
+  if (total > 0) app.log.info({ pruned, total }, 'pruned expired rows');
+  else app.log.debug('pruning found no expired rows');
+}
+
+/**
  * Deletes expired rows and sign-ups past their retention period (`pruneExpired`) shortly after start
- * and then every hour, logging the counts. Each instance runs it; every delete is one idempotent
- * statement, so several instances never conflict nor record a deleted sign-up twice.
+ * and then every hour, logging what it deleted (`logRun`). Each instance runs it; every delete is
+ * one idempotent statement, so several instances never conflict nor record a deleted sign-up twice.
  */
 export const pruningPlugin = fp<PruningOptions>(
   async (
@@ -30,7 +46,7 @@ export const pruningPlugin = fp<PruningOptions>(
     const run = () => {
       if (running) return;
       running = pruneExpired(app.db, new Date(), signups)
-        .then((pruned) => app.log.info({ pruned }, 'pruned expired rows'))
+        .then((counts) => logRun(app, counts))
         .catch((error) => app.log.error({ err: error }, 'pruning expired rows failed'))
         .finally(() => {
           running = undefined;

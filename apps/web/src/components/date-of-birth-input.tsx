@@ -1,40 +1,39 @@
 import { Input, TextInput } from '@mantine/core';
-import { MESSAGES } from '@ojt/domain';
+import {
+  DATE_PARTS,
+  type DatePart,
+  type DateParts,
+  dateOfBirthPartsProblem,
+  joinDateOfBirth,
+  MESSAGES,
+  splitDateOfBirth,
+} from '@ojt/domain';
 import { type ChangeEvent, useState } from 'react';
 import classes from './date-of-birth-input.module.css';
 
-/** The three boxes of a date as typed. */
-export interface DateParts {
-  day: string;
-  month: string;
-  year: string;
-}
-
-/** The parts of a held value: a 'YYYY-MM-DD' date, or an unfinished one kept as 'year-month-day'. */
+/** The boxes of a held value; a record's date may come as a date-time, whose date part is the date of birth. */
 export function dateParts(value: string): DateParts {
-  // A record's date may come as a date-time; its date part is the date of birth.
-  const [year = '', month = '', day = ''] = (value.split('T')[0] ?? '').split('-');
-  return { day, month, year };
+  return splitDateOfBirth(value.split('T')[0] ?? '');
 }
 
 /**
- * The value the form holds and the API receives: '' when all three boxes are empty, 'YYYY-MM-DD'
- * once each holds a number ('3' becomes '03'), otherwise the parts as typed, which the domain's
- * date of birth rule refuses with its message.
+ * The boxes a message is about: those the domain's rule names when the message is its answer for
+ * what the boxes hold, else every box (nothing typed, or a message from elsewhere).
  */
-export function dateOfBirthValue({ day, month, year }: DateParts): string {
-  if (!day && !month && !year) return '';
-  if (/^\d{1,2}$/.test(day) && /^\d{1,2}$/.test(month) && /^\d{4}$/.test(year)) {
-    return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  }
-  return `${year}-${month}-${day}`;
+function faultyParts(parts: DateParts, error: string | null | undefined): readonly DatePart[] {
+  if (!error) return [];
+  const problem = dateOfBirthPartsProblem(parts);
+  return problem?.message === error ? problem.parts : DATE_PARTS;
 }
 
 export interface DateOfBirthInputProps {
-  /** The id of the Day box: labels, the error summary's link and a failed submit's focus go there. */
+  /**
+   * The id of the first box at fault (the Day box when none is): the error summary's link and a
+   * failed submit's focus go there. The other boxes are `{id}-day`, `{id}-month`, `{id}-year`.
+   */
   id: string;
   label: string;
-  /** 'YYYY-MM-DD', '' or an unfinished date (see `dateOfBirthValue`). */
+  /** 'YYYY-MM-DD', '' or an unfinished date (see the domain's `joinDateOfBirth`). */
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
@@ -53,8 +52,8 @@ const BOXES = [
 /**
  * A date of birth as day, month and year (GOV.UK's memorable-date pattern, PRODUCT.md §5): three
  * numeric boxes under one legend, with a hint and one message, both describing the group (as
- * GOV.UK's does; each box is marked invalid). The boxes show what was typed; the
- * form holds the date the rules check.
+ * GOV.UK's does). Only the boxes the message is about are marked invalid ('must include a month'
+ * marks the Month box). The boxes show what was typed; the form holds the date the rules check.
  */
 export function DateOfBirthInput(props: DateOfBirthInputProps) {
   const { id, label, value, onChange, error, required, disabled, size = 'sm' } = props;
@@ -68,12 +67,14 @@ export function DateOfBirthInput(props: DateOfBirthInputProps) {
 
   const change = (part: keyof DateParts, size: number) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...parts, [part]: event.currentTarget.value.replace(/\D/g, '').slice(0, size) };
-    const date = dateOfBirthValue(next);
+    const date = joinDateOfBirth(next);
     setParts(next);
     setHeld(date);
     onChange(date);
   };
 
+  const faulty = faultyParts(parts, error);
+  const boxId = (part: DatePart) => (part === (faulty[0] ?? 'day') ? id : `${id}-${part}`);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
@@ -100,7 +101,7 @@ export function DateOfBirthInput(props: DateOfBirthInputProps) {
         {BOXES.map((box) => (
           <TextInput
             key={box.part}
-            id={box.part === 'day' ? id : `${id}-${box.part}`}
+            id={boxId(box.part)}
             label={box.label}
             value={parts[box.part]}
             onChange={change(box.part, box.size)}
@@ -110,7 +111,7 @@ export function DateOfBirthInput(props: DateOfBirthInputProps) {
             required={required}
             withAsterisk={false}
             disabled={disabled}
-            error={Boolean(error)}
+            error={faulty.includes(box.part)}
             className={box.size === 4 ? classes.year : classes.short}
           />
         ))}

@@ -40,7 +40,16 @@ export const PRODUCT_MESSAGES = {
   nextSignIn: 'You can now sign in with your username and password.',
 
   // Sign-up and profile fields
-  invalidDateOfBirth: 'Please enter a valid date of birth',
+  // Date of birth by part (GOV.UK date input's error messages; 'Date of Birth is required' stays the spec's)
+  dateOfBirthNeedsDay: 'Date of Birth must include a day',
+  dateOfBirthNeedsMonth: 'Date of Birth must include a month',
+  dateOfBirthNeedsYear: 'Date of Birth must include a year',
+  dateOfBirthNeedsDayAndMonth: 'Date of Birth must include a day and month',
+  dateOfBirthNeedsDayAndYear: 'Date of Birth must include a day and year',
+  dateOfBirthNeedsMonthAndYear: 'Date of Birth must include a month and year',
+  invalidDateOfBirth: 'Date of Birth must be a real date',
+  dateOfBirthYearDigits: 'Year must include 4 numbers',
+  dateOfBirthTooEarly: 'Date of Birth must be the same as or after 1 January 1900',
   dateOfBirthNotPast: 'Date of Birth must be in the past',
   wizardRestarted:
     'The page was reloaded, so the answers you typed were not kept. Please start again from step 1.',

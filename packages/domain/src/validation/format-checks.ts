@@ -1,4 +1,4 @@
-import { isIsoDate, portalToday } from '../portal-time.ts';
+import { portalToday } from '../portal-time.ts';
 
 // The parts of an address a person has: letters, digits and the few symbols mail systems allow in
 // a name (RFC 5322 atext, no quoting), and domain labels of letters, digits and inner hyphens.
@@ -45,14 +45,6 @@ export function isValidPhone(value: string): boolean {
 /** A website must start with `http://` or `https://` and have something after it, without spaces. */
 export function isValidWebsite(value: string): boolean {
   return /^https?:\/\/[^\s/?#]+[^\s]*$/i.test(value);
-}
-
-/** Earliest accepted year of birth. */
-export const EARLIEST_BIRTH_YEAR = 1900;
-
-/** True when `value` is a real `YYYY-MM-DD` date from 1900 on. */
-export function isValidBirthDate(value: string): boolean {
-  return isIsoDate(value) && Number(value.slice(0, 4)) >= EARLIEST_BIRTH_YEAR;
 }
 
 /** True when the `YYYY-MM-DD` date is before today in Port of Spain. */

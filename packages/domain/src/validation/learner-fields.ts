@@ -5,7 +5,7 @@ import {
   GENDERS,
   MARITAL_STATUSES,
 } from '../lookups/person-options.ts';
-import { MESSAGES } from '../messages/messages.ts';
+import { dateOfBirthProblem } from './date-of-birth.ts';
 import {
   choiceField,
   disabilityField,
@@ -15,7 +15,6 @@ import {
   selectField,
   textField,
 } from './field-schemas.ts';
-import { isPastDate, isValidBirthDate } from './format-checks.ts';
 
 /** The human label of every learner payload field, used in '{label} is required'. */
 export const LEARNER_FIELD_LABELS = {
@@ -59,16 +58,9 @@ export const IDENTIFICATION_FIELDS = ['passportNo', 'nationalId', 'birthCertific
 const GENDER_CODES = GENDERS.map((row) => row.code);
 const MARITAL_CODES = MARITAL_STATUSES.map((row) => row.code);
 
-/** Date of birth: a real `YYYY-MM-DD` date before today. */
+/** Date of birth: a real `YYYY-MM-DD` date from 1900 on, before today; the message names the part at fault. */
 function dateOfBirthField(required: boolean) {
-  return textField(L.dob, {
-    required,
-    max: 32,
-    problem: (value) => {
-      if (!isValidBirthDate(value)) return MESSAGES.invalidDateOfBirth;
-      return isPastDate(value) ? undefined : MESSAGES.dateOfBirthNotPast;
-    },
-  });
+  return textField(L.dob, { required, max: 32, problem: (value) => dateOfBirthProblem(value) });
 }
 
 /** Personal and contact fields. Sign-up also requires date of birth and gender. */

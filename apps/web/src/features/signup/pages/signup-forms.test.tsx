@@ -90,11 +90,21 @@ describe('sign-up forms', { timeout: 30_000 }, () => {
     await fillLearnerStep1(user);
     await typeDob(user, '31', '2', '2001');
     await user.click(button('Next'));
-    expect(dobError()).toBe(MESSAGES.invalidDateOfBirth);
+    expect(dobError()).toBe('Date of Birth must be a real date');
     expect(dobBox('Day')).toHaveAttribute('aria-invalid', 'true');
     await typeDob(user, '15', '', '2001');
     await user.click(button('Next'));
-    expect(dobError()).toBe(MESSAGES.invalidDateOfBirth);
+    expect(dobError()).toBe('Date of Birth must include a month');
+    // Only the Month box is marked, and the summary's link goes to it.
+    expect(dobBox('Month')).toHaveAttribute('aria-invalid', 'true');
+    expect(dobBox('Day')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(banner()).getByRole('link', { name: 'Date of Birth must include a month' }));
+    expect(dobBox('Month')).toHaveFocus();
+    await typeDob(user, '15', '8', '01');
+    await user.click(button('Next'));
+    expect(dobError()).toBe('Year must include 4 numbers');
+    expect(dobBox('Year')).toHaveAttribute('aria-invalid', 'true');
+    expect(dobBox('Month')).not.toHaveAttribute('aria-invalid', 'true');
     await typeDob(user, '1', '1', '2999');
     await user.click(button('Next'));
     expect(dobError()).toBe(MESSAGES.dateOfBirthNotPast);

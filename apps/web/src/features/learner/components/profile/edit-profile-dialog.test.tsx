@@ -98,6 +98,18 @@ describe('Edit Profile', () => {
     const summary = within(dialog).getByRole('alert');
     await userEvent.click(within(summary).getByRole('link', { name: MESSAGES.invalidDateOfBirth }));
     expect(box('Day')).toHaveFocus();
+    // A box left empty is named, marked alone, and the summary's link goes to it.
+    await userEvent.clear(box('Year'));
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.saveProfile }));
+    await userEvent.click(
+      within(within(dialog).getByRole('alert')).getByRole('link', {
+        name: 'Date of Birth must include a year',
+      }),
+    );
+    expect(box('Year')).toHaveFocus();
+    expect(box('Year')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Day')).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(box('Year'), '2001');
     expect(api.calls('POST /api/Learner/UpdateLearnerProfile')).toHaveLength(0);
 
     await userEvent.clear(box('Day'));
