@@ -10,7 +10,6 @@ import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { configureVerificationCodes } from './modules/auth/verification-code.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { employerRoutes } from './modules/employer/routes.ts';
@@ -33,6 +32,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { pruningPlugin } from './plugins/pruning.ts';
 import { requestParamsPlugin } from './plugins/request-params.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { verificationCodesPlugin } from './plugins/verification-codes.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 
 export interface BuildAppOptions {
@@ -105,9 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(requestParamsPlugin);
   const secret = resolveJwtSecret(config);
-  // Verification codes are stored as an HMAC keyed from the same server secret.
-  configureVerificationCodes(secret);
   await app.register(authPlugin, { secret });
+  // Verification codes are stored as an HMAC keyed from the same server secret.
+  await app.register(verificationCodesPlugin, { secret });
   // The API map helps an attacker more than a user in production; API_DOCS=true turns it on there.
   if (config.apiDocs) await app.register(apiDocsPlugin);
 

@@ -8,6 +8,7 @@ import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { revokeUserSessions } from './session-repository.ts';
 import { findUserById, isLearnerEmailTaken, updateUser } from './user-repository.ts';
+import type { VerificationCodes } from './verification-code.ts';
 import { startVerification } from './verification-service.ts';
 
 const WINDOW = 15 * 60;
@@ -64,6 +65,7 @@ export async function changePassword(
  */
 export async function changeEmail(
   db: Kysely<Database>,
+  codes: VerificationCodes,
   auth: AuthUser,
   input: { username: string; password: string; oldEmail: string; newEmail: string; publicUrl: string },
 ): Promise<void> {
@@ -88,6 +90,7 @@ export async function changeEmail(
     .execute((trx) =>
       startVerification(
         trx,
+        codes,
         user,
         'change_email',
         newEmail,

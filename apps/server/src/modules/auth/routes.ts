@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     },
     async (request) => {
       const { pUserName, poldEmail, pnewEmail, pPassword } = request.body;
-      await changeEmail(app.db, request.auth!, {
+      await changeEmail(app.db, app.verificationCodes, request.auth!, {
         username: pUserName,
         password: pPassword,
         oldEmail: poldEmail,
@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     params: z.infer<typeof verifyEmailRequestSchema>,
     request: { auth: AuthUser | null; ip: string },
   ) => {
-    const data = await verifyEmail(app.db, {
+    const data = await verifyEmail(app.db, app.verificationCodes, {
       linkToken: params.pParameters,
       code: params.pOTP,
       email: params.pEmail,
@@ -201,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       },
     },
     async (request) => {
-      await resendVerification(app.db, {
+      await resendVerification(app.db, app.verificationCodes, {
         linkToken: request.body.pParameters,
         email: request.body.pEmail,
         ip: request.ip,

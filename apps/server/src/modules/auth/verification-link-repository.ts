@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VerificationLinksTable } from '../../db/schema.ts';
+import { writtenNow } from './verification-repository.ts';
 
 export type VerificationLink = Selectable<VerificationLinksTable>;
 
@@ -10,7 +11,7 @@ export async function recordVerificationLink(
 ): Promise<void> {
   await db
     .insertInto('verification_links')
-    .values({ ...link, used_at: null })
+    .values({ ...link, used_at: null, created_at: writtenNow() })
     .execute();
 }
 

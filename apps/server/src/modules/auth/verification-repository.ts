@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, EmailVerificationsTable } from '../../db/schema.ts';
 
 export type EmailVerification = Selectable<EmailVerificationsTable>;
@@ -14,7 +14,31 @@ export interface NewVerification {
   codeExpiresAt: Date;
 }
 
-/** Stores a verification, dropping any earlier one of the same user and purpose: only the newest works. */
+/**
+ * Locks the account's row until the transaction ends, so that replacements of one account's
+ * verification run one after another, each seeing (and dropping) the one before it. False when the
+ * account is gone.
+ */
+export async function lockVerificationOwner(trx: Transaction<Database>, userId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The moment a verification or link is written, for ordering them: the clock now, not the start of the
+ * transaction (`now()`), which a transaction that waited for the owner's lock may have begun earlier.
+ */
+export const writtenNow = () => sql<Date>`clock_timestamp()`;
+
+/**
+ * Stores a verification, dropping any earlier one of the same user and purpose: only the newest works.
+ * Call it after `lockVerificationOwner`: otherwise two at once each keep their own.
+ */
 export async function replaceVerification(db: Kysely<Database>, next: NewVerification): Promise<void> {
   await db
     .deleteFrom('email_verifications')
@@ -32,6 +56,7 @@ export async function replaceVerification(db: Kysely<Database>, next: NewVerific
       link_expires_at: next.linkExpiresAt,
       code_expires_at: next.codeExpiresAt,
       consumed_at: null,
+      created_at: writtenNow(),
     })
     .execute();
 }

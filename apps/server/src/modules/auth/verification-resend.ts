@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/random.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { findUserById } from './user-repository.ts';
+import type { VerificationCodes } from './verification-code.ts';
 import {
   findNewestLinkForEmail,
   findVerificationLink,
@@ -39,7 +40,11 @@ function stillWaiting(user: User, link: VerificationLink): boolean {
  * verification is written and mailed after the answer, as recovery's is, so its timing tells nothing.
  * Limited like recovery: 10 calls per client address and 3 per link or address in 15 minutes.
  */
-export async function resendVerification(db: Kysely<Database>, input: ResendInput): Promise<void> {
+export async function resendVerification(
+  db: Kysely<Database>,
+  codes: VerificationCodes,
+  input: ResendInput,
+): Promise<void> {
   const linkToken = input.linkToken?.trim() || undefined;
   const email = input.email?.trim().toLowerCase() || undefined;
   if (!linkToken && !email) {
@@ -62,6 +67,7 @@ export async function resendVerification(db: Kysely<Database>, input: ResendInpu
       .execute((trx) =>
         startVerification(
           trx,
+          codes,
           user,
           link.purpose,
           link.email,

@@ -12,7 +12,7 @@ import {
 } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applyEmailChange, findUserById, markEmailVerified } from './user-repository.ts';
-import { codeDigest, codeMatches } from './verification-code.ts';
+import type { VerificationCodes } from './verification-code.ts';
 import {
   findVerificationLink,
   markVerificationLinkUsed,
@@ -24,6 +24,7 @@ import {
   findLatestVerification,
   findLiveVerificationForEmail,
   findVerificationByLink,
+  lockVerificationOwner,
   replaceVerification,
   takeCodeTry,
   type VerificationPurpose,
@@ -39,15 +40,23 @@ const IP_FAILURES = { max: 20, windowSeconds: 15 * 60 };
 /**
  * Starts a verification of `email` for `user`: replaces any earlier one of the same purpose and queues
  * the mail (link and 6-digit code) in the caller's transaction.
+ *
+ * What a person sees, however many resends (or sign-up and resend) run at once: the link and code in
+ * the most recent mail always work, and every earlier mail's link answers that it was replaced. So the
+ * replacements of one account are serialised on its row: each runs after the one before has committed,
+ * drops it, and queues its mail after that one's (the outbox delivers in order), and it is the one
+ * newest link by time written.
  */
 export async function startVerification(
   trx: Transaction<Database>,
+  codes: VerificationCodes,
   user: Pick<User, 'id'>,
   purpose: VerificationPurpose,
   email: string,
   name: string,
   publicUrl: string,
 ): Promise<void> {
+  if (!(await lockVerificationOwner(trx, user.id))) return;
   const linkToken = randomToken();
   const code = randomCode();
   const now = Date.now();
@@ -58,7 +67,7 @@ export async function startVerification(
     purpose,
     email,
     linkTokenHash,
-    codeHash: codeDigest({ userId: user.id, purpose }, code),
+    codeHash: codes.digest({ userId: user.id, purpose }, code),
     linkExpiresAt,
     codeExpiresAt: new Date(now + CODE_TTL_MS),
   });
@@ -100,9 +109,14 @@ function findNamedVerification(
  * Checks a typed code against its one verification. The try is taken before the code is compared, in
  * one UPDATE that refuses a sixth: parallel guesses can never get past MAX_TRIES.
  */
-async function checkCode(db: Kysely<Database>, row: EmailVerification, code: string): Promise<void> {
+async function checkCode(
+  db: Kysely<Database>,
+  codes: VerificationCodes,
+  row: EmailVerification,
+  code: string,
+): Promise<void> {
   const tried = await takeCodeTry(db, row.id, MAX_TRIES);
-  if (!tried || !codeMatches(tried, code)) throw badRequest(MESSAGES.invalidVerificationCode);
+  if (!tried || !codes.matches(tried, code)) throw badRequest(MESSAGES.invalidVerificationCode);
   // Only the right code learns that it expired: a guess learns nothing more than before.
   if (tried.code_expires_at <= new Date()) throw expired();
 }
@@ -144,7 +158,11 @@ export type VerifyResult = VerifyEmailAnswer['data'];
  * expired or replaced link, and the right code after it expired, answer CODE_EXPIRED; a used link
  * answers what a success answers, marked `alreadyVerified`.
  */
-export async function verifyEmail(db: Kysely<Database>, input: VerifyInput): Promise<VerifyResult> {
+export async function verifyEmail(
+  db: Kysely<Database>,
+  codes: VerificationCodes,
+  input: VerifyInput,
+): Promise<VerifyResult> {
   let linkToken = input.linkToken?.trim() || undefined;
   let code = input.code?.trim() || undefined;
   const email = input.email?.trim().toLowerCase() || undefined;
@@ -166,7 +184,7 @@ export async function verifyEmail(db: Kysely<Database>, input: VerifyInput): Pro
     return answer;
   }
   if (!row) throw badRequest(MESSAGES.invalidVerificationCode);
-  if (code) await checkCode(db, row, code);
+  if (code) await checkCode(db, codes, row, code);
   await db.transaction().execute((trx) => applyVerification(trx, row));
   await refundRateLimits(db, [ipLimit.key]);
   return { next: await nextStep(db, row.user_id, row.purpose), alreadyVerified: false };

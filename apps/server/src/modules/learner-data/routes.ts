@@ -79,7 +79,7 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestWithdrawal(app.db, request.body.email, request.ip);
+      await requestWithdrawal(app.db, app.verificationCodes, request.body.email, request.ip);
       return { success: true as const, message: MESSAGES.withdrawCodeSent };
     },
   );
@@ -95,7 +95,7 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmWithdrawal(app.db, request.body, request.ip);
+      await confirmWithdrawal(app.db, app.verificationCodes, request.body, request.ip);
       return { success: true as const, message: MESSAGES.withdrawDone };
     },
   );

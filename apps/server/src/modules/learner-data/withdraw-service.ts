@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES, ROLE_IDS, type WithdrawConfirm } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -7,7 +6,7 @@ import { randomCode } from '../../lib/random.ts';
 import { consumeRateLimits, type Limit, refundRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { codeDigest } from '../auth/verification-code.ts';
+import type { VerificationCodes } from '../auth/verification-code.ts';
 import { withdrawCodeMail, withdrawRefusedMail } from './withdraw-mail.ts';
 import {
   deleteAccount,
@@ -35,27 +34,25 @@ const confirmLimit = (ip: string): Limit => ({
   windowSeconds: 900,
 });
 
-/**
- * The stored form of a withdrawal code: the verification codes' keyed HMAC, bound to the account and
- * marked as a withdrawal, so it matches no email verification code (and a copy of the table alone
- * reveals no code).
+/*
+ * A withdrawal code is stored as the verification codes' keyed HMAC, bound to the account and marked
+ * as a withdrawal (`withdraw:` before the code), so it matches no email verification code (and a copy
+ * of the table alone reveals no code).
  */
-function withdrawalDigest(userId: number, code: string): string {
-  return codeDigest({ userId, purpose: 'signup' }, `withdraw:${code}`);
-}
-
-function digestMatches(stored: string, userId: number, code: string): boolean {
-  const expected = Buffer.from(withdrawalDigest(userId, code), 'hex');
-  const actual = Buffer.from(stored, 'hex');
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+const withdrawalOwner = (userId: number) => ({ userId, purpose: 'signup' as const });
+const withdrawalCode = (code: string) => `withdraw:${code}`;
 
 /**
  * Starts a withdrawal (issue 11): a learner whose sign-up is pending or rejected is mailed a 6-digit
  * code (10 minutes, 5 tries); an approved one is mailed why it cannot be withdrawn. An address of no
  * learner gets nothing, and the caller the same answer in every case: the answer reveals no account.
  */
-export async function requestWithdrawal(db: Db, email: string, ip: string): Promise<void> {
+export async function requestWithdrawal(
+  db: Db,
+  codes: VerificationCodes,
+  email: string,
+  ip: string,
+): Promise<void> {
   await consumeRateLimits(db, requestLimits(ip, email));
   const account = await findLearnerAccountByEmail(db, email, ROLE_IDS.learner);
   if (!account) return;
@@ -69,7 +66,7 @@ export async function requestWithdrawal(db: Db, email: string, ip: string): Prom
     await replaceWithdrawalCode(
       trx,
       account.id,
-      withdrawalDigest(account.id, code),
+      codes.digest(withdrawalOwner(account.id), withdrawalCode(code)),
       new Date(Date.now() + CODE_TTL_MS),
     );
     await enqueueMail(trx, withdrawCodeMail(email, name, code));
@@ -82,7 +79,12 @@ export async function requestWithdrawal(db: Db, email: string, ip: string): Prom
  * transaction. An unknown address, a wrong code and an expired one get the same 400; an account
  * approved meanwhile gets 409 and stays.
  */
-export async function confirmWithdrawal(db: Db, input: WithdrawConfirm, ip: string): Promise<void> {
+export async function confirmWithdrawal(
+  db: Db,
+  codes: VerificationCodes,
+  input: WithdrawConfirm,
+  ip: string,
+): Promise<void> {
   // Every try takes its place in the address's failure count first; a try that succeeds gives it back.
   const limit = confirmLimit(ip);
   await consumeRateLimits(db, [limit]);
@@ -90,7 +92,9 @@ export async function confirmWithdrawal(db: Db, input: WithdrawConfirm, ip: stri
   const account = await findLearnerAccountByEmail(db, input.email, ROLE_IDS.learner);
   if (!account) throw invalid();
   const row = await takeWithdrawalTry(db, account.id, MAX_TRIES, new Date());
-  if (!row || !digestMatches(row.code_hash, account.id, input.code)) throw invalid();
+  if (!row || !codes.digestMatches(row.code_hash, withdrawalOwner(account.id), withdrawalCode(input.code))) {
+    throw invalid();
+  }
   await db.transaction().execute(async (trx) => {
     const locked = await lockAccount(trx, account.id);
     if (!locked) throw invalid();

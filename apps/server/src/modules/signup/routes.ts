@@ -28,7 +28,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     },
     async (request, reply) => {
       await limit(request.ip);
-      await signUpEmployer(app.db, request.body, publicUrl);
+      await signUpEmployer(app.db, app.verificationCodes, request.body, publicUrl);
       return reply.status(201).send({ success: true as const, message: MESSAGES.employerSignupSubmitted });
     },
   );
@@ -45,7 +45,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     },
     async (request, reply) => {
       await limit(request.ip);
-      const learnerId = await signUpLearner(app.db, request.body, publicUrl);
+      const learnerId = await signUpLearner(app.db, app.verificationCodes, request.body, publicUrl);
       return reply
         .status(201)
         .send({ success: true as const, message: MESSAGES.learnerSignupSubmitted, data: { learnerId } });

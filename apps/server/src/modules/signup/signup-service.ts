@@ -9,6 +9,7 @@ import {
   isLearnerEmailTaken,
   type NewAccount,
 } from '../auth/user-repository.ts';
+import type { VerificationCodes } from '../auth/verification-code.ts';
 import { startVerification } from '../auth/verification-service.ts';
 import { insertEmployer, insertLearner } from './signup-repository.ts';
 
@@ -21,6 +22,7 @@ const usernameTaken = async (db: Kysely<Database>, username: string) =>
  */
 export async function signUpEmployer(
   db: Kysely<Database>,
+  codes: VerificationCodes,
   input: EmployerSignup,
   publicUrl: string,
 ): Promise<void> {
@@ -28,6 +30,7 @@ export async function signUpEmployer(
   try {
     await register(
       db,
+      codes,
       {
         username: input.empId,
         role: ROLE_IDS.employer,
@@ -56,6 +59,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  */
 function register(
   db: Kysely<Database>,
+  codes: VerificationCodes,
   account: NewAccount,
   saveProfile: (trx: Transaction<Database>, userId: number) => Promise<void>,
   publicUrl: string,
@@ -63,7 +67,7 @@ function register(
   return db.transaction().execute(async (trx) => {
     const user = await insertUser(trx, account);
     await saveProfile(trx, user.id);
-    await startVerification(trx, user, 'signup', account.email, account.firstName, publicUrl);
+    await startVerification(trx, codes, user, 'signup', account.email, account.firstName, publicUrl);
   });
 }
 
@@ -81,6 +85,7 @@ export function learnerUsername(firstName: string, lastName: string): string {
 /** Registers a learner as a pending account, generating the username; mails the verification. */
 export async function signUpLearner(
   db: Kysely<Database>,
+  codes: VerificationCodes,
   input: LearnerSignup,
   publicUrl: string,
 ): Promise<string> {
@@ -91,6 +96,7 @@ export async function signUpLearner(
   }
   await register(
     db,
+    codes,
     {
       username,
       role: ROLE_IDS.learner,
