@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROLE_IDS } from '@ojt/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/database.ts';
 import { validLearnerSignup } from '../factories.ts';
 import {
@@ -67,6 +67,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(rows.map((r) => r.name)).toEqual(expected);
       expect(rows.every((r) => r.n === 1)).toBe(true);
 
+      // Each instance looks for the first admin once it listens, after /api/health first answers: wait
+      // until both have said what they found (one created it, the other found it).
+      await vi.waitFor(
+        () => expect([a, b].every((server) => server.output().includes('[admin]'))).toBe(true),
+        { timeout: 10_000, interval: 50 },
+      );
+      const created = [a, b].filter((server) => server.output().includes('[admin] Created the first admin'));
+      expect(created).toHaveLength(1);
       const admins = await handle.db
         .selectFrom('users')
         .select('username')
