@@ -29,6 +29,16 @@ function env(port: number, extra: Record<string, string> = {}): Record<string, s
   };
 }
 
+/** A portal on a free port with its data in `folder` (and `extra` variables); ready when healthy. */
+async function startIn(folder: string, extra: Record<string, string> = {}, readyTimeoutMs?: number) {
+  const port = await freePort();
+  return startServerProcess({
+    port,
+    env: env(port, { DATA_DIR: folder, ...extra }),
+    ...(readyTimeoutMs ? { readyTimeoutMs } : {}),
+  });
+}
+
 /** Runs the server until it exits by itself; answers its exit code and everything it printed. */
 function runToExit(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
@@ -127,11 +137,7 @@ describe('the operator console', () => {
       // Its own data folder: the first start (JSON) creates the admin, the second (text) finds it.
       const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
       try {
-        const jsonPort = await freePort();
-        const json = await startServerProcess({
-          port: jsonPort,
-          env: env(jsonPort, { DATA_DIR: folder, LOG_FORMAT: 'json' }),
-        });
+        const json = await startIn(folder, { LOG_FORMAT: 'json' });
         await printedLine(json, /Created the first admin/);
         await json.stop();
         const records = linesOf(json.output());
@@ -140,8 +146,7 @@ describe('the operator console', () => {
         expect(messages.some((msg) => msg.startsWith('[admin] Created the first admin'))).toBe(true);
         expect(messages.some((msg) => msg.startsWith(`Listening on ${json.url}`))).toBe(true);
 
-        const textPort = await freePort();
-        const text = await startServerProcess({ port: textPort, env: env(textPort, { DATA_DIR: folder }) });
+        const text = await startIn(folder);
         await printedLine(text, /An admin account exists/);
         await text.stop();
         const lines = linesOf(text.output());
@@ -162,8 +167,7 @@ describe('the operator console', () => {
     'keeps a second start off a data folder in use: one line, exit 1, and the first portal still answers',
     async () => {
       const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
-      const firstPort = await freePort();
-      const first = await startServerProcess({ port: firstPort, env: env(firstPort, { DATA_DIR: folder }) });
+      const first = await startIn(folder);
       try {
         const { code, output } = await runToExit(env(await freePort(), { DATA_DIR: folder }));
         expect(code).toBe(1);
@@ -184,24 +188,15 @@ describe('the operator console', () => {
     async () => {
       const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
       try {
-        const firstPort = await freePort();
-        const first = await startServerProcess({
-          port: firstPort,
-          env: env(firstPort, { DATA_DIR: folder }),
-        });
+        const first = await startIn(folder);
         const printed = await printedLine(first, /Created the first admin "admin".*: (\S+)\n/);
         expect(printed?.[1]).toBeTruthy();
         await first.stop('SIGKILL');
         // The killed process could not remove its lock.
         expect(existsSync(path.join(folder, 'db.lock'))).toBe(true);
 
-        const port = await freePort();
         // The lock goes stale 15 s after its last refresh; the start waits for that, then opens.
-        const next = await startServerProcess({
-          port,
-          env: env(port, { DATA_DIR: folder }),
-          readyTimeoutMs: 60_000,
-        });
+        const next = await startIn(folder, {}, 60_000);
         try {
           const signIn = await fetch(`${next.url}/api/Login/login`, {
             method: 'POST',
