@@ -65,7 +65,15 @@ describe('forms', () => {
     await clickButton(page, 'Next');
     await summary.getByRole('link', { name: MESSAGES.invalidDateOfBirth }).waitFor();
     assert.equal(await dobBox(page, 'Day').getAttribute('inputmode'), 'numeric');
+    // A box left empty is named, and its link goes to that box.
     await dobBox(page, 'Day').fill('5');
+    await dobBox(page, 'Month').fill('');
+    await clickButton(page, 'Next');
+    await summary.getByRole('link', { name: MESSAGES.dateOfBirthNeedsMonth }).click();
+    assert.ok(await dobBox(page, 'Month').evaluate((box) => box === document.activeElement));
+    assert.equal(await dobBox(page, 'Month').getAttribute('aria-invalid'), 'true');
+    assert.notEqual(await dobBox(page, 'Day').getAttribute('aria-invalid'), 'true');
+    await screenshot(page, 'dob-month-missing-phone');
     await dobBox(page, 'Month').fill('3');
     await clickButton(page, 'Next');
 

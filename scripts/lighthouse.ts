@@ -50,8 +50,11 @@ try {
     onlyCategories: Object.keys(TARGETS),
   });
   if (!result) throw new Error('Lighthouse returned no result');
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
   console.log(`Lighthouse (mobile) for ${route}:`);
+  // A run that could not load the page scores 0 and says why here (run it again).
+  if (runtimeError)
+    console.log(`  Lighthouse could not measure the page: ${runtimeError.code} ${runtimeError.message}`);
   let missed = 0;
   for (const [id, target] of Object.entries(TARGETS)) {
     const score = Math.round((categories[id]?.score ?? 0) * 100);
