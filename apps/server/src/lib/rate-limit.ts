@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rateLimited } from './app-error.ts';
-import {
-  countRateLimitHit,
-  deleteRateLimits,
-  uncountRateLimitHit,
-} from './rate-limit-repository.ts';
+import { countRateLimitHit, deleteRateLimits, uncountRateLimitHit } from './rate-limit-repository.ts';
 
 export interface Limit {
   /** e.g. 'login:ip:1.2.3.4' or 'login:user:alice' */
