@@ -29,6 +29,25 @@ function env(port: number, extra: Record<string, string> = {}): Record<string, s
   };
 }
 
+/** Signs in as the first admin ('admin') with the password the server printed. */
+function signInAsAdmin(server: ServerProcess, password: string | undefined): Promise<Response> {
+  return fetch(`${server.url}/api/Login/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pUserName: 'admin', pPassword: password }),
+  });
+}
+
+/** Runs `test` with a data folder of its own, removed afterwards. */
+async function inNewFolder(test: (folder: string) => Promise<void>): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
+  try {
+    await test(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /** A portal on a free port with its data in `folder` (and `extra` variables); ready when healthy. */
 async function startIn(folder: string, extra: Record<string, string> = {}, readyTimeoutMs?: number) {
   const port = await freePort();
@@ -117,11 +136,7 @@ describe('the operator console', () => {
         // The admin is created just after the server starts listening: wait for its line.
         const printed = await printedLine(server, /Created the first admin "admin".*: (\S+)\n/);
         expect(printed?.[1]).toBeTruthy();
-        const signIn = await fetch(`${server.url}/api/Login/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ pUserName: 'admin', pPassword: printed?.[1] }),
-        });
+        const signIn = await signInAsAdmin(server, printed?.[1]);
         expect(signIn.status).toBe(200);
         expect(await signIn.json()).toMatchObject({ mustChangePassword: true });
       } finally {
@@ -135,8 +150,7 @@ describe('the operator console', () => {
     'says at every later start that an admin exists and how to get back in; JSON only with LOG_FORMAT=json',
     async () => {
       // Its own data folder: the first start (JSON) creates the admin, the second (text) finds it.
-      const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
-      try {
+      await inNewFolder(async (folder) => {
         const json = await startIn(folder, { LOG_FORMAT: 'json' });
         await printedLine(json, /Created the first admin/);
         await json.stop();
@@ -156,9 +170,7 @@ describe('the operator console', () => {
         expect(text.output()).not.toContain('Created the first admin');
         expect(lines).toContain(`[portal] Listening on ${text.url} (links in mail use ${text.url})`);
         expect(lines.filter(isJson)).toEqual([]);
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      });
     },
     STARTS_TIMEOUT,
   );
@@ -166,19 +178,19 @@ describe('the operator console', () => {
   it(
     'keeps a second start off a data folder in use: one line, exit 1, and the first portal still answers',
     async () => {
-      const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
-      const first = await startIn(folder);
-      try {
-        const { code, output } = await runToExit(env(await freePort(), { DATA_DIR: folder }));
-        expect(code).toBe(1);
-        expect(linesOf(output)).toEqual([
-          `[error] The embedded database in ${folder}/db is in use by another OJT Portal process. Stop it first, or set DATA_DIR to another folder.`,
-        ]);
-        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-      } finally {
-        await first.stop();
-        rmSync(folder, { recursive: true, force: true });
-      }
+      await inNewFolder(async (folder) => {
+        const first = await startIn(folder);
+        try {
+          const { code, output } = await runToExit(env(await freePort(), { DATA_DIR: folder }));
+          expect(code).toBe(1);
+          expect(linesOf(output)).toEqual([
+            `[error] The embedded database in ${folder}/db is in use by another OJT Portal process. Stop it first, or set DATA_DIR to another folder.`,
+          ]);
+          expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+        } finally {
+          await first.stop();
+        }
+      });
     },
     STARTS_TIMEOUT,
   );
@@ -186,8 +198,7 @@ describe('the operator console', () => {
   it(
     'starts on a data folder whose portal was killed (SIGKILL), once its lock is stale, with the data intact',
     async () => {
-      const folder = mkdtempSync(path.join(tmpdir(), 'ojt-console-'));
-      try {
+      await inNewFolder(async (folder) => {
         const first = await startIn(folder);
         const printed = await printedLine(first, /Created the first admin "admin".*: (\S+)\n/);
         expect(printed?.[1]).toBeTruthy();
@@ -198,19 +209,13 @@ describe('the operator console', () => {
         // The lock goes stale 15 s after its last refresh; the start waits for that, then opens.
         const next = await startIn(folder, {}, 60_000);
         try {
-          const signIn = await fetch(`${next.url}/api/Login/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ pUserName: 'admin', pPassword: printed?.[1] }),
-          });
+          const signIn = await signInAsAdmin(next, printed?.[1]);
           expect(signIn.status).toBe(200);
           expect(next.output()).not.toContain('Created the first admin');
         } finally {
           await next.stop();
         }
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
+      });
     },
     STARTS_TIMEOUT,
   );
