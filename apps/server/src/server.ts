@@ -96,7 +96,10 @@ async function main() {
     return stop(error, () => letGo(holder));
   }
   app.log.info(startLine(config));
-  const graceful = gracefulShutdown(app);
+  // Start-up work on the database after listening (the first admin): a shutdown waits for it, so a
+  // SIGTERM right after the start never closes the database under it.
+  let startingUp: Promise<unknown> = Promise.resolve();
+  const graceful = gracefulShutdown(app, () => startingUp);
   try {
     await checkFirstAdminConfig(app.db, config);
     await letGo(holder);
@@ -105,7 +108,8 @@ async function main() {
       host: config.HOST,
       listenTextResolver: (address) => `Listening on ${address} (links in mail use ${config.publicUrl})`,
     });
-    await ensureFirstAdmin(app.db, config, say.info);
+    startingUp = ensureFirstAdmin(app.db, config, say.info);
+    await startingUp;
   } catch (error) {
     await stop(error, async () => {
       graceful.uninstall();
@@ -117,13 +121,15 @@ async function main() {
 
 // Rolling restart: answer new requests 503 (health too, so the load balancer moves on) while
 // still listening, let the requests in flight finish, then close. The delay bounds the wait.
-function gracefulShutdown(app: FastifyInstance) {
+function gracefulShutdown(app: FastifyInstance, startingUp: () => Promise<unknown>) {
   const requests = trackRequests(app.server);
   return closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, finishing the requests in flight`);
     app.refuseNewRequests();
     await requests.drained();
+    // Its failure is reported where it was started.
+    await startingUp().catch(() => {});
     await app.close();
   });
 }

@@ -146,7 +146,7 @@ describe.each(databases)('rolling restart on $name', ({ setup }) => {
     expect(JSON.parse(finished.body)).toEqual({ success: true, message: MESSAGES.contactMessageSent });
     expect(finished.headers.connection).toBe('close');
 
-    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(await server.exited, server.output()).toEqual({ code: 0, signal: null });
 
     // The message was stored, and the embedded database was closed cleanly (it opens again).
     const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: `${dataDir}/db` });
