@@ -43,12 +43,12 @@ export async function uncountRateLimitHit(db: Kysely<Database>, key: string): Pr
 }
 
 /**
- * The select of each key's hits in its current window (keys with none are absent); `limits` must not
- * be empty. Also the body of a CTE (modules/auth/sign-in-repository.ts).
+ * The select of each key's hits in its current window, the key at i with the window of `windowSeconds`
+ * at i (keys with none are absent). Arrays as two parameters: the text is the same for any number of
+ * keys, so it can run as a prepared statement. Also the body of a CTE (modules/auth/sign-in-repository.ts).
  */
-export function rateLimitHitsSelect(limits: { key: string; windowSeconds: number }[]) {
-  const wanted = sql.join(limits.map((l) => sql`(${l.key}::text, ${l.windowSeconds}::int)`));
+export function rateLimitHitsSelect(keys: readonly string[], windowSeconds: readonly number[]) {
   return sql<{ key: string; hits: number }>`
-    SELECT r.key, r.hits FROM (VALUES ${wanted}) AS l(key, secs)
+    SELECT r.key, r.hits FROM unnest(${keys}::text[], ${windowSeconds}::int[]) AS l(key, secs)
     JOIN rate_limits r ON r.key = l.key AND r.window_started_at >= now() - make_interval(secs => l.secs)`;
 }

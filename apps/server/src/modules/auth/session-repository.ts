@@ -7,9 +7,23 @@ import type { Database } from '../../db/schema.ts';
 const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
+const insertSession = preparedQuery(
+  'insert_session',
+  (db, id: string, userId: number, persistent: boolean, expiresAt: Date, now: Date, idleSeconds: number) =>
+    db.insertInto('sessions').values({
+      id,
+      user_id: userId,
+      persistent,
+      expires_at: expiresAt,
+      revoked_at: null,
+      last_seen_at: now,
+      idle_seconds: idleSeconds,
+    }),
+);
+
 /**
  * Starts a session: it ends 30 days (remembered) or 12 hours after it starts, or `idleSeconds` after
- * its last request, whichever comes first.
+ * its last request, whichever comes first. A named statement: every sign-in makes one (issue 12).
  */
 export async function createSession(
   db: Kysely<Database>,
@@ -20,18 +34,7 @@ export async function createSession(
   const id = randomUUID();
   const now = new Date();
   const expiresAt = new Date(now.getTime() + (persistent ? REMEMBERED_MS : BROWSER_SESSION_MS));
-  await db
-    .insertInto('sessions')
-    .values({
-      id,
-      user_id: userId,
-      persistent,
-      expires_at: expiresAt,
-      revoked_at: null,
-      last_seen_at: now,
-      idle_seconds: idleSeconds,
-    })
-    .execute();
+  await insertSession(db, id, userId, persistent, expiresAt, now, idleSeconds);
   return { id, expiresAt };
 }
 

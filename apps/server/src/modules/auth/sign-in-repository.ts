@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database, User } from '../../db/schema.ts';
 import type { Limit } from '../../lib/rate-limit.ts';
 import { rateLimitHitsSelect, rateLimitHitUpsert } from '../../lib/rate-limit-repository.ts';
@@ -15,6 +16,36 @@ export interface SignInState {
   companyName: string | undefined;
 }
 
+type SignInStateRow = User & {
+  requests: number;
+  failure_counts: Record<string, number> | null;
+  company_name: string | null;
+};
+
+// A named statement: PostgreSQL parses and plans it once per connection, not once per sign-in.
+const signInStateQuery = preparedQuery(
+  'sign_in_state',
+  (
+    db,
+    requestKey: string,
+    requestSeconds: number,
+    failureKeys: string[],
+    failureSeconds: number[],
+    username: string,
+  ) => ({
+    compile: () =>
+      sql<SignInStateRow>`
+        WITH bump AS (${rateLimitHitUpsert(requestKey, requestSeconds)}),
+             seen AS (${rateLimitHitsSelect(failureKeys, failureSeconds)})
+        SELECT (SELECT hits FROM bump) AS requests,
+               (SELECT json_object_agg(key, hits) FROM seen) AS failure_counts,
+               e.emp_name AS company_name, u.*
+        FROM (SELECT 1) AS attempt
+        LEFT JOIN users u ON lower(u.username) = ${username}
+        LEFT JOIN employers e ON e.user_id = u.id`.compile(db),
+  }),
+);
+
 /**
  * Counts the attempt against `request` and reads the failure counts and the account with its company
  * name, in one statement: a sign-in storm is bound by the CPU the database, the event loop and the
@@ -25,18 +56,14 @@ export async function readSignInState(
   db: Kysely<Database>,
   attempt: { request: Limit; failures: Limit[]; username: string },
 ): Promise<SignInState> {
-  const { rows } = await sql<
-    User & { requests: number; failure_counts: Record<string, number> | null; company_name: string | null }
-  >`
-    WITH bump AS (${rateLimitHitUpsert(attempt.request.key, attempt.request.windowSeconds)}),
-         seen AS (${rateLimitHitsSelect(attempt.failures)})
-    SELECT (SELECT hits FROM bump) AS requests,
-           (SELECT json_object_agg(key, hits) FROM seen) AS failure_counts,
-           e.emp_name AS company_name, u.*
-    FROM (SELECT 1) AS attempt
-    LEFT JOIN users u ON lower(u.username) = ${attempt.username.trim().toLowerCase()}
-    LEFT JOIN employers e ON e.user_id = u.id`.execute(db);
-  const row = rows[0];
+  const [row] = await signInStateQuery(
+    db,
+    attempt.request.key,
+    attempt.request.windowSeconds,
+    attempt.failures.map((limit) => limit.key),
+    attempt.failures.map((limit) => limit.windowSeconds),
+    attempt.username.trim().toLowerCase(),
+  );
   if (!row) throw new Error('the sign-in statement returned no row');
   const { requests, failure_counts, company_name, ...user } = row;
   return {
