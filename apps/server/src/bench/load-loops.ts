@@ -1,7 +1,7 @@
 // Closed-loop load for login-bench.ts: a number of keep-alive connections, each sending its next
 // request as soon as the previous one has answered, recording every latency and status.
-import http from 'node:http';
-import { countStatus, send } from './http-send.ts';
+import { countStatus } from './http-send.ts';
+import { LeanConnection, type LeanRequest, requestText } from './lean-connection.ts';
 
 export interface Timed {
   /** How long the loops ran. */
@@ -12,12 +12,7 @@ export interface Timed {
   statuses: Map<number, number>;
 }
 
-export interface LoopRequest {
-  url: URL;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
+export type LoopRequest = LeanRequest;
 
 /**
  * Runs `connections` loops for `seconds` (or until `until` settles), request number i (over all
@@ -29,7 +24,6 @@ export async function timedLoops(
   next: (i: number) => LoopRequest,
   options: { until?: Promise<unknown>; pauseMs?: number } = {},
 ): Promise<Timed> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const end = performance.now() + seconds * 1000;
   let stopped = false;
   const stop = () => {
@@ -39,11 +33,18 @@ export async function timedLoops(
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let count = 0;
+  const open: LeanConnection[] = [];
   async function loop() {
+    let connection: LeanConnection | undefined;
     while (!stopped && performance.now() < end) {
-      const { url, ...request } = next(count++);
+      const request = next(count++);
+      if (!connection) {
+        connection = new LeanConnection(request.url);
+        open.push(connection);
+      }
+      const text = requestText(request);
       const started = performance.now();
-      const { status } = await send(agent, url, request);
+      const { status } = await connection.send(text);
       countStatus(statuses, status);
       if (status >= 200 && status < 300) latencies.push(performance.now() - started);
       if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
@@ -52,6 +53,6 @@ export async function timedLoops(
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const connection of open) connection.close();
   return { seconds: elapsed, latencies: latencies.sort((a, b) => a - b), statuses };
 }
