@@ -12,6 +12,25 @@ const env = usePortalAndBrowser();
 
 const counter = (page: Page, name: string) => page.getByRole('article', { name });
 
+/** The icons in `scope` that the text beside them squeezes (every icon is drawn square). */
+const squeezedIcons = (scope: Locator) =>
+  scope
+    .locator('svg.tabler-icon')
+    .evaluateAll(
+      (icons) =>
+        icons
+          .map((icon) => icon.getBoundingClientRect())
+          .filter((box) => box.width > 0 && Math.abs(box.width - box.height) > 0.5).length,
+    );
+
+/** The header's lines whose text is cut off rather than wrapped. */
+const cutHeaderLines = (page: Page) =>
+  page
+    .locator('header p')
+    .evaluateAll((lines) =>
+      lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent),
+    );
+
 async function fillRequirement(scope: Locator, index: number, type: string, certificate: string) {
   const row = scope.getByRole('group', { name: `Requirement ${index + 1}` });
   await control(row, 'Qualification type').fill(type);
@@ -109,7 +128,15 @@ describe('employer dashboard journeys', () => {
     await page.reload();
     await counter(page, 'Total Applications').getByText('1', { exact: true }).waitFor();
     await counter(page, 'Selected Candidates').getByText('0', { exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Recent Applications' }).getByText(name).first().waitFor();
+    const recent = page.getByRole('region', { name: 'Recent Applications' });
+    await recent.getByText(name).first().waitFor();
+    // On a phone the header wraps rather than cuts the company and email (spec 2 §2), and the
+    // status sits under the applicant rather than squeezing the name and position.
+    assert.deepEqual(await cutHeaderLines(page), []);
+    await page.locator('header').getByText(new RegExp(employer.payload.empEmail)).waitFor();
+    const nameBox = await recent.getByText(name).first().boundingBox();
+    const badgeBox = await recent.getByText('Applied', { exact: true }).boundingBox();
+    assert.ok(nameBox && badgeBox && badgeBox.y >= nameBox.y + nameBox.height, 'status under the name');
     await screenshot(page, 'employer-overview-phone');
 
     await tab(page, 'Applications').click();
@@ -136,12 +163,17 @@ describe('employer dashboard journeys', () => {
     await control(scheduling, 'Interview date').fill(`${month}/${day}/${year}`);
     await control(scheduling, 'Interview time').fill('9:30');
     assert.equal(await schedule.isDisabled(), true);
-    await control(scheduling, 'Location').fill('12 Independence Square, Port of Spain');
+    await control(scheduling, 'Location').fill(
+      'Head Office, Level 3 Conference Room, 12 Independence Square, Port of Spain',
+    );
     await control(scheduling, 'Message for the applicant').fill('Please bring your certificates.');
     await expectAccessible(page, 'schedule interview dialog');
     await schedule.click();
     await page.getByText('Interview scheduled successfully.').first().waitFor();
     await card.getByText('Interview Scheduled', { exact: false }).first().waitFor();
+    // A location over several lines on a phone leaves its icon whole.
+    await card.getByText(/Level 3 Conference Room/).waitFor();
+    assert.equal(await squeezedIcons(card), 0);
     const invite = await env.portal.smtp.waitFor(learner.payload.emailPersonal, /interview/i);
     assert.match(invite.text, /Independence Square/);
 
@@ -191,6 +223,12 @@ describe('employer dashboard journeys', () => {
     );
     assert.equal(list[0]?.placementStatus, 3);
     assert.match(list[0]?.placementComments ?? '', /\] .+: Strong answers on networking basics\./);
+
+    // The opening's dates wrap on a phone; their icon keeps its size.
+    await tab(page, 'Job Positions').click();
+    const position = page.getByRole('article', { name: 'Accounts Clerk' });
+    await position.getByText(/2 openings/).waitFor();
+    assert.equal(await squeezedIcons(position), 0);
     await context.close();
   });
 

@@ -37,11 +37,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </span>
           </Link>
           <Stack gap={0} className={classes.who}>
-            <Text fw={600} truncate>
+            <Text fw={600} className={classes.whoLine}>
               Welcome, {user?.name}
             </Text>
             {(email || user?.company) && (
-              <Text size="sm" c="dimmed" truncate>
+              <Text size="sm" c="dimmed" className={classes.whoLine}>
                 {[user?.company, email].filter(Boolean).join(' · ')}
               </Text>
             )}

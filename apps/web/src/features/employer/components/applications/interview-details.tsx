@@ -13,16 +13,16 @@ export function InterviewDetails({ application }: { application: Application }) 
         </Text>
         <Group gap="md" wrap="wrap">
           <Group gap={6} wrap="nowrap">
-            <IconCalendarEvent size={16} aria-hidden />
+            <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">{formatDate(application.interviewDate)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
-            <IconClock size={16} aria-hidden />
+            <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm">{formatTime(application.interviewTime)}</Text>
           </Group>
           {application.interviewLocation ? (
             <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconMapPin size={16} aria-hidden />
+              <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {application.interviewLocation}
               </Text>

@@ -13,13 +13,13 @@ export function OpeningSummary({ opening }: { opening: JobOpening }) {
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap">
         <Group gap={6} wrap="nowrap">
-          <IconCalendarEvent size={16} aria-hidden />
+          <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">
             {formatDateTime(opening.openingDate)} – {formatDateTime(opening.closingDate)}
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap">
-          <IconUsers size={16} aria-hidden />
+          <IconUsers size={16} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm">{plural(opening.numofOpenings, 'opening')}</Text>
         </Group>
         <Badge size="sm" variant="outline" color={active ? 'teal.9' : 'gray.7'} tt="none">

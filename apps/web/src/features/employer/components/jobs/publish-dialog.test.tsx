@@ -55,6 +55,21 @@ describe('Publish Job Position', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
   });
 
+  it('lists the problems in the order of the fields, each linking to its field', async () => {
+    createFakeEmployerApi({ positions: [makePosition(1)] });
+    const dialog = await openPublish();
+    setValue(input(dialog, 'Close date'), '2020-01-01');
+    setValue(input(dialog, 'Number of openings'), '0');
+    await userEvent.click(publishButton(dialog));
+    const links = within(within(dialog).getByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      MESSAGES.closeBeforeOpen,
+      MESSAGES.openingsAtLeastOne,
+    ]);
+    await userEvent.click(links[0] as HTMLElement);
+    expect(input(dialog, 'Close date')).toHaveFocus();
+  });
+
   it('publishes with Port of Spain date-times, says so, closes after 3 s, and the card shows Published', async () => {
     const api = createFakeEmployerApi({ positions: [makePosition(1)] });
     const dialog = await openPublish();
