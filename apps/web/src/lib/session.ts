@@ -229,6 +229,16 @@ export function createSessionStore() {
       if (state.token !== token || !state.user || state.user.mustChangePassword) return;
       set({ ...state, user: { ...state.user, mustChangePassword: true } });
     },
+    /**
+     * The signed-in employer saved its company profile: the header shows the new contact name (the
+     * account's display name) and company name at once, as GET /api/Login/me would after a reload.
+     */
+    profileSaved({ name, company }: { name: string; company: string }): void {
+      if (state.user?.role !== 'employer') return;
+      const user = { ...state.user, name: name.trim() || state.user.name, company: company.trim() };
+      writeItem(STORAGE_KEYS.name, user.name, persistent);
+      set({ ...state, user });
+    },
     /** A verified new email address: the session user shows it from now on. */
     changeEmail(email: string): void {
       updatedEmail = email;

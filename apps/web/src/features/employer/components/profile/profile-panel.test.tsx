@@ -70,6 +70,22 @@ describe('Company Profile', () => {
     });
   });
 
+  it('shows the saved contact name and company name in the header at once', async () => {
+    createFakeEmployerApi();
+    const form = await startEditing();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('Welcome, Asha Ramdial')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText(/^Company Name/));
+    await userEvent.type(within(form).getByLabelText(/^Company Name/), 'Caribbean Tech Group');
+    await userEvent.clear(within(form).getByLabelText(/^Contact Name/));
+    await userEvent.type(within(form).getByLabelText(/^Contact Name/), 'Renee Baptiste');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect(within(header).getByText('Welcome, Renee Baptiste')).toBeInTheDocument();
+    expect(within(header).getByText(/^Caribbean Tech Group · /)).toBeInTheDocument();
+  });
+
   it('Cancel leaves the profile as it was', async () => {
     const api = createFakeEmployerApi();
     const form = await startEditing();
