@@ -128,4 +128,18 @@ describe('GET /api/Employer/Overview', () => {
     const after = (await call('GET', '/api/Employer/Overview', owner.token)).json();
     expect(after.selectedCandidates).toBe(1);
   });
+
+  it('lists the 5 newest applications of all, newest first (spec 2 §9)', async () => {
+    const { owner, application: first, opening } = await applicationScene(ctx);
+    const later: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      const learner = await learnerSession(ctx);
+      later.push((await applyAs(ctx, learner, opening.jobOpeningId)).placementId);
+    }
+    const overview = (await call('GET', '/api/Employer/Overview', owner.token)).json();
+    expect(overview.totalApplications).toBe(6);
+    const shown = overview.recentApplications.map((item: { placementId: number }) => item.placementId);
+    expect(shown).toEqual(later.reverse());
+    expect(shown).not.toContain(first.placementId);
+  });
 });
