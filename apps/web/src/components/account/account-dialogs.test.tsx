@@ -35,6 +35,23 @@ async function fillPasswords(dialog: HTMLElement, current: string, next: string,
 }
 
 describe('ChangePasswordDialog', () => {
+  it('lists every problem in the error summary, each a link to its field', async () => {
+    const fetchMock = stubFetch();
+    await openCard();
+    const dialog = await openDialog('Change Password');
+    await fillPasswords(dialog, 'old-secret-1', 'short', 'other');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+
+    const summary = within(dialog).getByRole('alert');
+    expect(summary).toHaveTextContent(MESSAGES.fixBeforeSubmitting);
+    await waitFor(() => expect(summary).toHaveFocus());
+    const tooShort = within(summary).getByRole('link', { name: MESSAGES.passwordTooShort });
+    within(summary).getByRole('link', { name: MESSAGES.passwordMismatch });
+    await userEvent.click(tooShort);
+    expect(within(dialog).getByLabelText('New password')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('keeps Change Password disabled until all three fields are filled', async () => {
     await openCard();
     const dialog = await openDialog('Change Password');

@@ -1,14 +1,15 @@
 import { Stack } from '@mantine/core';
 import { changePasswordSchemaFor, MESSAGES } from '@ojt/domain';
-import { type FormEvent, useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
+import { FormErrorSummary } from '../form-error-summary';
+import { useSchemaForm } from '../use-schema-form';
 import { useChangePassword } from './api/change-password';
 import { DialogButtons } from './dialog-buttons';
 import { FormError, FormSuccess } from './form-message';
 import { PasswordField } from './password-field';
 import { SUCCESS_CLOSE_MS, useAutoClose } from './use-auto-close';
-import { useDialogForm } from './use-dialog-form';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,6 +21,18 @@ const FAILURES: FailureTable = {
   INVALID_CREDENTIALS: MESSAGES.passwordChangeAuthFailed,
   otherwise: serverTextOr(MESSAGES.passwordChangeFailed),
 };
+
+/** Each problem once: 'Please fill in all fields.' for every empty field is listed for the first. */
+function uniqueProblems(errors: Record<string, ReactNode>): Record<string, ReactNode> {
+  const seen = new Set<ReactNode>();
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => {
+      if (seen.has(message)) return false;
+      seen.add(message);
+      return true;
+    }),
+  );
+}
 
 export interface ChangePasswordFormProps {
   username: string;
@@ -34,7 +47,8 @@ export interface ChangePasswordFormProps {
 
 /**
  * Current, new and confirm password; the domain's rules, a new password containing the username or
- * the person's name refused; closes itself 3 s after success.
+ * the person's name refused, every problem in an error summary linking to its field (PRODUCT.md §5);
+ * closes itself 3 s after success.
  */
 export function ChangePasswordForm({
   username,
@@ -49,20 +63,21 @@ export function ChangePasswordForm({
     () => changePasswordSchemaFor({ personal: [username, ...(user?.name.split(/\s+/) ?? [])] }),
     [username, user?.name],
   );
-  const { values, message, setMessage, done, setDone, validate, field } = useDialogForm(schema, EMPTY);
+  const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(schema, EMPTY);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   useAutoClose(done !== null && !onChanged, SUCCESS_CLOSE_MS, onClose);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!validate()) return;
+  const submit = handleSubmit((parsed) => {
+    setFailure(null);
     if (!token) {
-      setMessage(MESSAGES.authenticationRequired);
+      setFailure(MESSAGES.authenticationRequired);
       return;
     }
     const input = {
       pUserName: username,
-      oldPassword: values.currentPassword,
-      newPassword: values.newPassword,
+      oldPassword: parsed.currentPassword,
+      newPassword: parsed.newPassword,
     };
     mutation.mutate(input, {
       onSuccess: (answer) => {
@@ -70,33 +85,35 @@ export function ChangePasswordForm({
         setDone(text);
         onChanged?.(text);
       },
-      onError: (error) => setMessage(failureText(error, FAILURES)),
+      onError: (error) => setFailure(failureText(error, FAILURES)),
     });
-  };
+  });
 
-  const filled = Object.values(values).every((value) => value !== '');
+  const password = (key: keyof typeof EMPTY) => ({ ...field(key), disabled: done !== null });
+  const filled = Object.values(form.values).every((value) => value !== '');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        <FormErrorSummary errors={uniqueProblems(form.errors)} fieldId={idFor} attempt={attempt} />
         <PasswordField
           label="Current password"
           autoComplete="current-password"
           description={currentDescription}
           data-autofocus
-          {...field('currentPassword')}
+          {...password('currentPassword')}
         />
         <PasswordField
           label="New password"
           description="At least 8 characters. Avoid common passwords."
           autoComplete="new-password"
-          {...field('newPassword')}
+          {...password('newPassword')}
         />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          {...field('confirmPassword')}
+          {...password('confirmPassword')}
         />
-        <FormError message={message} />
+        <FormError message={failure} />
         <FormSuccess message={done} />
         <DialogButtons
           onCancel={onClose}

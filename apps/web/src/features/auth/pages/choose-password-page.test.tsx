@@ -70,7 +70,7 @@ describe('ChoosePasswordPage (the first sign-in with a mailed password)', () => 
     await user.type(screen.getByLabelText('New password'), 'employer-1 is me');
     await user.type(screen.getByLabelText('Confirm new password'), 'employer-1 is me');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText(MESSAGES.passwordContainsPersonal)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: MESSAGES.passwordContainsPersonal })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
