@@ -70,6 +70,10 @@ export const LEARNER_SCREEN_MESSAGES = {
   accountNameLabel: 'Name',
   accountEmailLabel: 'Email',
   accountLearnerIdLabel: 'Learner ID',
+  changeEmailTitle: 'Change Email',
+  changeEmailIntro: 'We send a 6-digit code to the new address. The change takes effect once you enter it.',
+  changePasswordTitle: 'Change Password',
+  changePasswordIntro: 'You need your current password. Changing it signs you out on every other device.',
 } as const;
 
 /** The labels of an open job's and an application's facts (spec 2 §2, §3). */
@@ -161,6 +165,11 @@ export function withdrawConfirmMessage(title: string, employer: string): string 
 /** 'Applied for Junior Technician.': the toast after an application, naming the opening. */
 export function appliedToastMessage(title: string): string {
   return `Applied for ${title}.`;
+}
+
+/** Settings, after a verified change of address: 'Your email address is now asha@mail.tt.' */
+export function emailNowMessage(email: string): string {
+  return `Your email address is now ${email}.`;
 }
 
 /** A list section's Add button, e.g. `addListEntryLabel('Qualification')` → 'Add Qualification'. */

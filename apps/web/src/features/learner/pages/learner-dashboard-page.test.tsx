@@ -2,6 +2,9 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { sessionStore } from '../../../lib/session';
+import { json } from '../../../test/fetch-mock';
 import { PAGE_LOAD, renderLearnerDashboard } from '../../../test/render-app';
 import { createFakeLearnerApi } from '../testing/fake-learner-api';
 import { makeOpenJob } from '../testing/learner-fixtures';
@@ -60,6 +63,19 @@ describe('Learner dashboard tabs', () => {
     const applications = screen.getByRole('tab', { name: MESSAGES.tabMyApplications });
     await waitFor(() => expect(applications).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByText(MESSAGES.noApplicationsYet)).toBeInTheDocument();
+  });
+
+  it("alerts 'Your session has expired. Please log in again.' and logs out when a call answers 401", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const api = createFakeLearnerApi();
+    api.override('GET /api/Learner/GetAllApplicationsByLearnerId', () =>
+      json(401, { success: false, error: 'Session expired', code: 'UNAUTHORIZED' }),
+    );
+    const { router } = renderLearnerDashboard('applications');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(MESSAGES.sessionExpired), PAGE_LOAD);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home));
+    expect(sessionStore.getState().user).toBeNull();
+    alert.mockRestore();
   });
 
   it('keeps the sector filter in the URL and asks the server for that sector only', async () => {

@@ -11,12 +11,17 @@ import { joinName } from '../../../../components/record-text';
 
 const assigned = (value: string | null) => value?.trim() || MESSAGES.notAssignedYet;
 
-/** The opening's facts: its window, number of openings, the placement type and when the learner applied. */
+/**
+ * The opening's facts: its window, number of openings, the employer's comment on it (spec 2 §2; shown
+ * when there is one), the placement type and when the learner applied.
+ */
 export function openingFacts(a: LearnerApplicationItem): DetailItem[] {
+  const comment = a.opening.comment.trim();
   return [
     [F.openingDate, formatDateTime(a.opening.openingDate)],
     [F.closingDate, formatDateTime(a.opening.closingDate)],
     [F.numofOpenings, a.opening.numofOpenings],
+    ...(comment ? [[F.details, comment] satisfies DetailItem] : []),
     [F.placementType, placementTypeName(a.placementTypeKey)],
     [F.dateApplied, formatDateTime(a.dateApplied)],
   ];

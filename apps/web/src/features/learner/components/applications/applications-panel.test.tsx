@@ -13,6 +13,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 const card = (title: string) =>
   screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
+/** A card's section under the heading `title` (Opening, Placement, Your Details). */
+const section = (scope: HTMLElement, title: string) =>
+  within(scope).getByRole('heading', { level: 4, name: title }).closest('section') as HTMLElement;
 
 describe('My Applications', () => {
   it('offers Browse Open Jobs when there are none', async () => {
@@ -59,6 +62,31 @@ describe('My Applications', () => {
     ).toEqual(['Applied 2 Nov 2026, 10:15 am', 'Interview scheduled 20 Nov 2026, 9:00 am']);
     expect(within(article).getByText(MESSAGES.cannotWithdrawInterviewScheduled)).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the opening's dates, number of openings and the employer's comment on it", async () => {
+    const quiet = makeOpenJob(2);
+    createFakeLearnerApi({
+      applications: [
+        makeApplication(7, makeOpenJob(1)),
+        makeApplication(8, quiet, { opening: { ...quiet.jobOpenings, comment: '  ' } }),
+      ],
+    });
+    renderLearnerDashboard('applications');
+    await screen.findByRole('heading', { level: 3, name: 'Position 1' }, PAGE_LOAD);
+    const opening = section(card('Position 1'), MESSAGES.openingTitle);
+    for (const [label, value] of [
+      ['Opening Date', '1 Nov 2026, 9:00 am'],
+      ['Closing Date', '30 Nov 2026, 5:00 pm'],
+      ['Number of Openings', '2'],
+      ['Details', 'Monday to Friday, 8 am to 4 pm.'],
+    ]) {
+      expect(within(opening).getByText(value as string).previousElementSibling).toHaveTextContent(
+        label as string,
+      );
+    }
+    // No comment on the opening: no empty Details row.
+    expect(within(section(card('Position 2'), MESSAGES.openingTitle)).queryByText('Details')).toBeNull();
   });
 
   it("withdraws after a confirmation naming the job and employer, then says 'Application withdrawn'", async () => {

@@ -37,12 +37,12 @@ export function JobCard({ item, applied, onViewEmployer, onApply }: JobCardProps
       title={title}
       byline={
         <Stack gap={2} mt="xs">
-          <Group gap={6} wrap="nowrap">
-            <IconBuilding size={16} aria-hidden />
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconBuilding size={16} aria-hidden className={classes.bylineIcon} />
             <Text size="sm">{employer.empName}</Text>
           </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconCategory size={16} aria-hidden />
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconCategory size={16} aria-hidden className={classes.bylineIcon} />
             <Text size="sm" c="dimmed">
               <VisuallyHidden>{F.sector}: </VisuallyHidden>
               {sectorName(position.empjobsector)}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FailureCase } from '../../../../test/fake-api';
-import { json } from '../../../../test/fetch-mock';
+import { deferred, json } from '../../../../test/fetch-mock';
 import { PAGE_LOAD, renderLearnerDashboard } from '../../../../test/render-app';
 import { createFakeLearnerApi } from '../../testing/fake-learner-api';
 
@@ -43,6 +43,24 @@ describe('My Profile', () => {
     expect(screen.getByText('Chaguanas')).toBeInTheDocument();
     expect(screen.getByText('IT Support Level 2')).toBeInTheDocument();
     expect(screen.getByText('4 Mar 2001')).toBeInTheDocument();
+  });
+
+  it("says 'Loading profile...' until the profile arrives, with Edit Profile not yet offered", async () => {
+    const api = createFakeLearnerApi();
+    const gate = deferred();
+    api.override('GET /api/Learner/GetLearnerById/learner-1', async (request) => {
+      await gate.promise;
+      return api.answer(request);
+    });
+    renderLearnerDashboard('profile');
+    expect(await screen.findByText(MESSAGES.loadingProfile, {}, PAGE_LOAD)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: MESSAGES.editProfile })).toBeDisabled();
+    gate.resolve(json(200, {}));
+    expect(
+      await screen.findByRole('heading', { level: 3, name: MESSAGES.sectionPersonalInformation }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.loadingProfile)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.editProfile })).toBeEnabled();
   });
 
   it("shows 'No profile data found.' and the load error inside the page", async () => {

@@ -1,14 +1,14 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { useState } from 'react';
-import { AccountSettingsCard } from '../../../../components/account/account-dialogs';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { readUpdatedEmail, useSession } from '../../../../lib/session';
+import { AccountCards } from './account-cards';
 import { MyDataCard } from './my-data-card';
 
 /**
- * Settings (spec 2 §2): name and email, the Change Email and Change Password cards, and Download my
- * data (issue 11).
+ * Settings (spec 2 §2): name and email, the two cards Change Email and Change Password, and Download
+ * my data (issue 11).
  */
 export function SettingsPanel() {
   const { user } = useSession();
@@ -30,7 +30,7 @@ export function SettingsPanel() {
           ]}
         />
       </Card>
-      <AccountSettingsCard username={user.id} email={user.email} titleOrder={3} onEmailChanged={setEmail} />
+      <AccountCards username={user.id} email={email} onEmailChanged={setEmail} />
       <MyDataCard />
     </Stack>
   );
