@@ -14,11 +14,17 @@ import { LettersBox } from './letters-box';
 
 type WithdrawState = 'allowed' | 'interview' | null;
 
-/** Spec 2 §4: withdraw only while Applied without an interview; the note once one is scheduled. */
+/**
+ * Spec 2 §4: withdraw only while Applied without an interview; the note while the interview is what
+ * stands in the way. Once the employer has decided (Selected, Not selected, Placed, Completed), or
+ * after a withdrawal, neither shows: the status badge says where it stands.
+ */
 function withdrawState(application: LearnerApplicationItem): WithdrawState {
-  if (application.placementStatus === PLACEMENT_STATUS.WITHDRAWN) return null;
   if (canWithdrawPlacement(application)) return 'allowed';
-  return application.interviewDate ? 'interview' : null;
+  const undecided =
+    application.placementStatus === PLACEMENT_STATUS.APPLIED ||
+    application.placementStatus === PLACEMENT_STATUS.INTERVIEW_SCHEDULED;
+  return undecided && application.interviewDate ? 'interview' : null;
 }
 
 function WithdrawAction({ application, onWithdraw }: ApplicationCardProps) {

@@ -64,6 +64,34 @@ describe('My Applications', () => {
     expect(within(article).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [3, 'Selected'],
+    [4, 'Not selected'],
+    [5, 'Placed'],
+    [6, 'Withdrawn'],
+  ])(
+    'offers neither Withdraw nor the interview note once the application is %s (%s)',
+    async (status, label) => {
+      createFakeLearnerApi({
+        applications: [
+          makeApplication(7, makeOpenJob(1), {
+            placementStatus: status,
+            interviewDate: '2026-11-23',
+            interviewTime: '13:40',
+            interviewLocation: '12 Frederick Street, Port of Spain',
+          }),
+        ],
+      });
+      renderLearnerDashboard('applications');
+      await screen.findByRole('heading', { level: 3, name: 'Position 1' }, PAGE_LOAD);
+      const article = card('Position 1');
+      expect(within(article).getAllByText(label).length).toBeGreaterThan(0);
+      expect(within(article).getByText('Monday, 23 November 2026')).toBeInTheDocument();
+      expect(within(article).queryByText(MESSAGES.cannotWithdrawInterviewScheduled)).not.toBeInTheDocument();
+      expect(within(article).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    },
+  );
+
   it("shows the opening's dates, number of openings and the employer's comment on it", async () => {
     const quiet = makeOpenJob(2);
     createFakeLearnerApi({
