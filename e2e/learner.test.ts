@@ -114,6 +114,8 @@ describe('learner dashboard journeys', () => {
     await tab(page, 'My Applications').click();
     await page.waitForURL(/tab=applications/);
     await card(page, network).getByText('Internship').waitFor();
+    // The opening's comment, as the employer wrote it when publishing.
+    await card(page, network).getByText('Monday to Friday, 8 am to 4 pm.').waitFor();
     const interview = card(page, desk);
     await interview.getByText(longDate(interviewDate)).waitFor();
     await interview.getByText('10:30 am').waitFor();
@@ -232,6 +234,9 @@ describe('learner dashboard journeys', () => {
 
     await tab(page, 'Settings').click();
     await page.getByText(learner.payload.emailPersonal).first().waitFor();
+    // Spec 2 §2: two cards, Change Email and Change Password.
+    await page.getByRole('region', { name: 'Change Email' }).waitFor();
+    await page.getByRole('region', { name: 'Change Password' }).waitFor();
     await expectAccessible(page, 'settings tab');
     await screenshots(page, 'learner-settings');
     for (const name of ['Change Password', 'Change Email']) {
