@@ -172,6 +172,11 @@ export function emailNowMessage(email: string): string {
   return `Your email address is now ${email}.`;
 }
 
+/** A list row's problem in a form's error summary: 'Reference 2: Name is required'. */
+export function listEntryProblemMessage(entry: string, problem: string): string {
+  return `${entry}: ${problem}`;
+}
+
 /** A list section's Add button, e.g. `addListEntryLabel('Qualification')` → 'Add Qualification'. */
 export function addListEntryLabel(entry: string): string {
   return `Add ${entry}`;

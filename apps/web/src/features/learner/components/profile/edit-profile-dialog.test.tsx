@@ -156,10 +156,14 @@ describe('Edit Profile', () => {
     await userEvent.type(within(reference).getByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.saveProfile }));
 
+    // The summary says which row each problem is in; the field itself keeps the bare message.
     const summary = within(dialog).getByRole('alert');
-    await userEvent.click(within(summary).getByRole('link', { name: 'Name is required' }));
+    await userEvent.click(within(summary).getByRole('link', { name: 'Reference 1: Name is required' }));
     expect(within(reference).getByLabelText(/^Name/)).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: MESSAGES.invalidEmail })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: `Reference 1: ${MESSAGES.invalidEmail}` }),
+    ).toBeInTheDocument();
+    expect(within(reference).getByText(MESSAGES.invalidEmail)).toBeInTheDocument();
     expect(api.calls('POST /api/Learner/UpdateLearnerProfile')).toHaveLength(0);
   });
 

@@ -12,7 +12,7 @@ import { useUpdateLearnerProfile } from '../../api/update-learner-profile';
 import classes from './profile.module.css';
 import { ProfileFields } from './profile-fields';
 import { ProfileListEditor } from './profile-list-editor';
-import { listRows, PROFILE_LISTS } from './profile-lists';
+import { listRows, PROFILE_LISTS, summaryProblems } from './profile-lists';
 import { toProfileBody, toProfileFormValues } from './profile-values';
 
 interface ProfileFormProps {
@@ -55,7 +55,7 @@ function ProfileForm({ learnerId, profile, onClose }: ProfileFormProps) {
       <Stack gap="lg">
         <FormErrorSummary
           title={MESSAGES.fixBeforeSubmitting}
-          errors={form.errors}
+          errors={summaryProblems(form.errors)}
           fieldId={(path) => (UNLINKED.has(path) ? undefined : idFor(path))}
           attempt={attempt}
         />

@@ -1,4 +1,10 @@
-import { MESSAGES, PROFILE_LIST_ENTRY_NAMES, PROFILE_LIST_FIELD_LABELS } from '@ojt/domain';
+import {
+  listEntryProblemMessage,
+  MESSAGES,
+  PROFILE_LIST_ENTRY_NAMES,
+  PROFILE_LIST_FIELD_LABELS,
+} from '@ojt/domain';
+import type { ReactNode } from 'react';
 import type { SelectOption } from '../../../../components/lookup-options';
 import { QUALIFICATION_TYPE_OPTIONS } from '../../../../components/person-options';
 import type { ProfileFormValues } from './profile-values';
@@ -90,4 +96,20 @@ export const PROFILE_LISTS: readonly ListConfig[] = [
 /** The rows of a list in the form's values. */
 export function listRows(values: ProfileFormValues, key: ListKey): Record<string, string>[] {
   return values[key] as unknown as Record<string, string>[];
+}
+
+/**
+ * The form's problems for its error summary, a list row's named after its row ('Reference 2: Name is
+ * required'): rows repeat the same labels, so the bare message would not say which one.
+ */
+export function summaryProblems(errors: Record<string, ReactNode>): Record<string, ReactNode> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, problem]) => {
+      const [key, index] = path.split('.');
+      const list = PROFILE_LISTS.find((candidate) => candidate.key === key);
+      const row = Number(index);
+      if (!list || !Number.isInteger(row) || typeof problem !== 'string') return [path, problem];
+      return [path, listEntryProblemMessage(`${list.entry} ${row + 1}`, problem)];
+    }),
+  );
 }
