@@ -26,7 +26,7 @@ import { signupRoutes } from './modules/signup/routes.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { loggerOptions, requestLog } from './plugins/logging.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { pruningPlugin } from './plugins/pruning.ts';
@@ -73,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests during close still reach our hook, which answers 503 in the API's failure shape.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
+    // A path parameter the router cannot read (bad %-escape, too long) gets the house failure shape.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -60,6 +60,21 @@ describe('error handling', () => {
     expect(res.json()).toEqual({ success: false, error: 'Not found.', code: 'NOT_FOUND' });
   });
 
+  it('answers a path parameter the router cannot read in the house shape, not Fastify’s', async () => {
+    for (const url of ['/api/Public/VerifyLetter/%FF', '/api/Letters/%E0%A4%A/pdf', '/api/Letters/%/pdf']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ success: false, error: 'Invalid request', code: 'VALIDATION' });
+    }
+    const long = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Employer/GetEmployerById/${'x'.repeat(101)}`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, error: 'The request is too large.', code: 'VALIDATION' });
+    expect(long.body).not.toContain('xxxx');
+  });
+
   it('answers an unexpected failure with a generic 500 and no detail', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({

@@ -1,5 +1,5 @@
 import { type ErrorCode, MESSAGES, unknownFieldsMessage } from '@ojt/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -123,6 +123,26 @@ function classify(error: FastifyError & { constraint?: string }): Failure | unde
     return { status: error.statusCode, code: 'VALIDATION', error: error.message };
   }
   return undefined;
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router answers a path parameter with a bad %-escape
+ * (`/api/Letters/%FF/pdf`) or over 100 characters itself, before any hook or the error handler;
+ * this gives those answers the house shape instead of Fastify's `{ error, code, message, statusCode }`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const failure: Failure =
+    error.code === 'FST_ERR_BAD_URL'
+      ? { status: 400, code: 'VALIDATION', error: MESSAGES.invalidRequest }
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? { status: 414, code: 'VALIDATION', error: MESSAGES.requestTooLarge }
+        : { status: 500, code: 'INTERNAL', error: MESSAGES.internalServerError };
+  if (failure.status >= 500) request.log.error({ err: error }, 'router error');
+  const { status, ...body } = failure;
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .send({ success: false, ...body });
 }
 
 // Seconds a client should wait before trying again after a 503.
