@@ -171,6 +171,15 @@ describe('learner dashboard journeys', () => {
     const { context, page } = await newPage(env.browser, PHONE);
     await signInAsLearner(page, env.portal, learner);
 
+    // At 320 px every tab stays whole on the screen, and nothing scrolls sideways (PRODUCT.md §5).
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const name of ['Browse Programs', 'My Applications', 'My Profile', 'Settings']) {
+      const box = await tab(page, name).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `the ${name} tab runs off a 320 px screen`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 320);
+    await page.setViewportSize(PHONE);
+
     // No applications yet: the empty state leads to Browse Programs.
     await tab(page, 'My Applications').click();
     await page.getByRole('button', { name: 'Browse Open Jobs' }).waitFor();
