@@ -35,7 +35,7 @@ async function fillPasswords(dialog: HTMLElement, current: string, next: string,
 }
 
 describe('ChangePasswordDialog', () => {
-  it('lists every problem in the error summary, each a link to its field', async () => {
+  it('lists every problem in the error summary in the order of the fields, each a link to its field', async () => {
     const fetchMock = stubFetch();
     await openCard();
     const dialog = await openDialog('Change Password');
@@ -45,8 +45,12 @@ describe('ChangePasswordDialog', () => {
     const summary = within(dialog).getByRole('alert');
     expect(summary).toHaveTextContent(MESSAGES.fixBeforeSubmitting);
     await waitFor(() => expect(summary).toHaveFocus());
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      MESSAGES.passwordTooShort,
+      MESSAGES.passwordMismatch,
+    ]);
     const tooShort = within(summary).getByRole('link', { name: MESSAGES.passwordTooShort });
-    within(summary).getByRole('link', { name: MESSAGES.passwordMismatch });
     await userEvent.click(tooShort);
     expect(within(dialog).getByLabelText('New password')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -22,16 +22,20 @@ const FAILURES: FailureTable = {
   otherwise: serverTextOr(MESSAGES.passwordChangeFailed),
 };
 
-/** Each problem once: 'Please fill in all fields.' for every empty field is listed for the first. */
-function uniqueProblems(errors: Record<string, ReactNode>): Record<string, ReactNode> {
+/**
+ * Each problem once, in the order of the fields: 'Please fill in all fields.' for every empty field
+ * is listed for the first of them.
+ */
+function summaryProblems(errors: Record<string, ReactNode>): Record<string, ReactNode> {
   const seen = new Set<ReactNode>();
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => {
-      if (seen.has(message)) return false;
-      seen.add(message);
-      return true;
-    }),
-  );
+  const problems: Record<string, ReactNode> = {};
+  for (const key of Object.keys(EMPTY)) {
+    const message = errors[key];
+    if (!message || seen.has(message)) continue;
+    seen.add(message);
+    problems[key] = message;
+  }
+  return problems;
 }
 
 export interface ChangePasswordFormProps {
@@ -94,7 +98,7 @@ export function ChangePasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormErrorSummary errors={uniqueProblems(form.errors)} fieldId={idFor} attempt={attempt} />
+        <FormErrorSummary errors={summaryProblems(form.errors)} fieldId={idFor} attempt={attempt} />
         <PasswordField
           label="Current password"
           autoComplete="current-password"
