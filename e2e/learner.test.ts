@@ -4,7 +4,15 @@ import type { Locator, Page } from 'playwright-core';
 import { apiLogin, approvedEmployer, approvedLearner } from './support/accounts.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
 import { card, control, dialog, openJobCard, signInAsLearner, tab } from './support/dashboards.ts';
-import { addComment, api, apply, longDate, openPosition, scheduleInterview } from './support/placements.ts';
+import {
+  addComment,
+  api,
+  apply,
+  longDate,
+  OPENING_DETAILS,
+  openPosition,
+  scheduleInterview,
+} from './support/placements.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import { expectAccessible } from './support/ui.ts';
 
@@ -114,8 +122,10 @@ describe('learner dashboard journeys', () => {
     await tab(page, 'My Applications').click();
     await page.waitForURL(/tab=applications/);
     await card(page, network).getByText('Internship').waitFor();
-    // The opening's comment, as the employer wrote it when publishing.
-    await card(page, network).getByText('Monday to Friday, 8 am to 4 pm.').waitFor();
+    // The opening's comment, as the employer wrote it when publishing, its line break kept.
+    const comment = card(page, network).getByText('Monday to Friday, 8 am to 4 pm.');
+    await comment.waitFor();
+    assert.equal(await comment.innerText(), OPENING_DETAILS);
     const interview = card(page, desk);
     await interview.getByText(longDate(interviewDate)).waitFor();
     await interview.getByText('10:30 am').waitFor();

@@ -57,6 +57,9 @@ export async function addPosition(
   return answer.data.empjobid;
 }
 
+/** The comment `publish` gives an opening: two lines, as an employer may write it. */
+export const OPENING_DETAILS = 'Monday to Friday, 8 am to 4 pm.\nBring a packed lunch.';
+
 /** Publishes a position from yesterday to a week ahead; answers the opening's id. */
 export async function publish(portal: Portal, token: string, positionId: number, openings = 2) {
   const answer = await api<{ data: { jobOpeningId: number } }>(
@@ -69,7 +72,7 @@ export async function publish(portal: Portal, token: string, positionId: number,
       OpenDate: portalDateTime(-1, '09:00'),
       CloseDate: portalDateTime(7, '17:00'),
       NoOpenings: openings,
-      Details: 'Monday to Friday, 8 am to 4 pm.',
+      Details: OPENING_DETAILS,
     },
   );
   return answer.data.jobOpeningId;
