@@ -3,6 +3,8 @@ import { createTestContext, type TestContext } from '../test/test-app.ts';
 
 interface Operation {
   summary?: string;
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content?: Record<string, { schema?: { required?: string[] } }> };
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
@@ -49,6 +51,21 @@ describe('GET /api/docs/json', () => {
       })
       .map(([name]) => name);
     expect(missing).toEqual([]);
+  });
+
+  it('marks a parameter required only when the call refuses it absent', () => {
+    const query = (path: string) =>
+      Object.fromEntries(
+        (document.paths[path]?.get?.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => [parameter.name, parameter.required ?? false]),
+      );
+    // The placements list: every filter optional.
+    expect(query('/api/Admin/Placements')).toMatchObject({ search: false, page: false, pageSize: false });
+    // Sign-in: both fields required.
+    const login = document.paths['/api/Login/login']?.post?.requestBody?.content ?? {};
+    const loginRequired = Object.values(login)[0]?.schema?.required ?? [];
+    expect(loginRequired).toEqual(expect.arrayContaining(['pUserName', 'pPassword']));
   });
 
   it('declares the failure answer { success: false, error, code } for every failure status', () => {
