@@ -45,7 +45,7 @@ export function OverviewPanel({ onOpenTab }: OverviewPanelProps) {
   if (overview.isPending) {
     return (
       <Stack gap="md" role="status" aria-label="Loading overview">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
           {COUNTERS.map((counter) => (
             <Skeleton key={counter.key} height={96} radius="md" />
           ))}
@@ -67,7 +67,7 @@ export function OverviewPanel({ onOpenTab }: OverviewPanelProps) {
   return (
     <Stack gap="lg">
       <VisuallyHidden component="h2">Overview</VisuallyHidden>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
         {COUNTERS.map((counter) => (
           <StatCard key={counter.key} label={counter.label} value={data[counter.key]} />
         ))}
