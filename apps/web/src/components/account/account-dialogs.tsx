@@ -75,6 +75,50 @@ export function VerifyEmailDialog({ opened, onClose, onVerified, email }: Verify
   );
 }
 
+export type OpenAccountDialog = 'password' | 'email' | 'verify' | null;
+
+export interface AccountDialogsProps {
+  username: string;
+  /** Prefills Change Email's current address. */
+  currentEmail: string;
+  /** The dialog open now, if any. */
+  open: OpenAccountDialog;
+  /** Opens another dialog (or closes them all with null). */
+  onOpen: (dialog: OpenAccountDialog) => void;
+  /** Called with the new address once its code is accepted (it is remembered for the session too). */
+  onVerified: (email: string) => void;
+}
+
+/** The three account dialogs wired together: Change Email leads on to Verify Email for its code. */
+export function AccountDialogs({ username, currentEmail, open, onOpen, onVerified }: AccountDialogsProps) {
+  const [pendingEmail, setPendingEmail] = useState('');
+  const close = () => onOpen(null);
+  return (
+    <>
+      <ChangePasswordDialog opened={open === 'password'} onClose={close} username={username} />
+      <ChangeEmailDialog
+        opened={open === 'email'}
+        onClose={close}
+        username={username}
+        currentEmail={currentEmail}
+        onCodeSent={(newEmail) => {
+          setPendingEmail(newEmail);
+          onOpen('verify');
+        }}
+      />
+      <VerifyEmailDialog
+        opened={open === 'verify'}
+        onClose={close}
+        email={pendingEmail}
+        onVerified={() => {
+          rememberUpdatedEmail(pendingEmail);
+          onVerified(pendingEmail);
+        }}
+      />
+    </>
+  );
+}
+
 export interface AccountSettingsCardProps {
   username: string;
   /** The email of the session; an address changed since sign-in is shown instead. */
@@ -85,8 +129,6 @@ export interface AccountSettingsCardProps {
   onEmailChanged?: (email: string) => void;
 }
 
-type OpenDialog = 'password' | 'email' | 'verify' | null;
-
 /** Username, email and the Change Password / Change Email buttons, with the three dialogs wired together. */
 export function AccountSettingsCard({
   username,
@@ -94,11 +136,9 @@ export function AccountSettingsCard({
   titleOrder = 2,
   onEmailChanged,
 }: AccountSettingsCardProps) {
-  const [open, setOpen] = useState<OpenDialog>(null);
+  const [open, setOpen] = useState<OpenAccountDialog>(null);
   const [shownEmail, setShownEmail] = useState(() => readUpdatedEmail() ?? email);
-  const [pendingEmail, setPendingEmail] = useState('');
   const [verified, setVerified] = useState(false);
-  const close = () => setOpen(null);
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -136,26 +176,15 @@ export function AccountSettingsCard({
           </Button>
         </Flex>
       </Stack>
-      <ChangePasswordDialog opened={open === 'password'} onClose={close} username={username} />
-      <ChangeEmailDialog
-        opened={open === 'email'}
-        onClose={close}
+      <AccountDialogs
         username={username}
         currentEmail={shownEmail}
-        onCodeSent={(newEmail) => {
-          setPendingEmail(newEmail);
-          setOpen('verify');
-        }}
-      />
-      <VerifyEmailDialog
-        opened={open === 'verify'}
-        onClose={close}
-        email={pendingEmail}
-        onVerified={() => {
-          rememberUpdatedEmail(pendingEmail);
-          setShownEmail(pendingEmail);
+        open={open}
+        onOpen={setOpen}
+        onVerified={(newEmail) => {
+          setShownEmail(newEmail);
           setVerified(true);
-          onEmailChanged?.(pendingEmail);
+          onEmailChanged?.(newEmail);
         }}
       />
     </Card>

@@ -2,13 +2,8 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { emailNowMessage, MESSAGES } from '@ojt/domain';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import {
-  ChangeEmailDialog,
-  ChangePasswordDialog,
-  VerifyEmailDialog,
-} from '../../../../components/account/account-dialogs';
+import { AccountDialogs, type OpenAccountDialog } from '../../../../components/account/account-dialogs';
 import { FormSuccess } from '../../../../components/account/form-message';
-import { rememberUpdatedEmail } from '../../../../lib/session';
 
 interface ActionCardProps {
   id: string;
@@ -45,17 +40,13 @@ export interface AccountCardsProps {
   onEmailChanged: (email: string) => void;
 }
 
-type OpenDialog = 'password' | 'email' | 'verify' | null;
-
 /**
  * Settings' two cards (spec 2 §2), Change Email and Change Password, each opening its dialog;
  * Change Email leads on to Verify Email, and a verified address is kept for the header.
  */
 export function AccountCards({ username, email, onEmailChanged }: AccountCardsProps) {
-  const [open, setOpen] = useState<OpenDialog>(null);
-  const [pendingEmail, setPendingEmail] = useState('');
+  const [open, setOpen] = useState<OpenAccountDialog>(null);
   const [verified, setVerified] = useState(false);
-  const close = () => setOpen(null);
 
   return (
     <>
@@ -82,27 +73,16 @@ export function AccountCards({ username, email, onEmailChanged }: AccountCardsPr
           onOpen={() => setOpen('password')}
         />
       </SimpleGrid>
-      <ChangeEmailDialog
-        opened={open === 'email'}
-        onClose={close}
+      <AccountDialogs
         username={username}
         currentEmail={email}
-        onCodeSent={(newEmail) => {
-          setPendingEmail(newEmail);
-          setOpen('verify');
-        }}
-      />
-      <VerifyEmailDialog
-        opened={open === 'verify'}
-        onClose={close}
-        email={pendingEmail}
-        onVerified={() => {
-          rememberUpdatedEmail(pendingEmail);
+        open={open}
+        onOpen={setOpen}
+        onVerified={(newEmail) => {
           setVerified(true);
-          onEmailChanged(pendingEmail);
+          onEmailChanged(newEmail);
         }}
       />
-      <ChangePasswordDialog opened={open === 'password'} onClose={close} username={username} />
     </>
   );
 }
