@@ -31,7 +31,7 @@ import { loggerOptions, requestLog } from './plugins/logging.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { pruningPlugin } from './plugins/pruning.ts';
 import { requestParamsPlugin } from './plugins/request-params.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { verificationCodesPlugin } from './plugins/verification-codes.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 
@@ -62,6 +62,7 @@ export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandl
 /** Builds the whole application: database (migrated), mail, security, API routes and the web client. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const headers = await securityHeaders();
   const app = Fastify({
     logger: loggerOptions(config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL, config.LOG_FORMAT),
     logController: requestLog(config.LOG_FORMAT),
@@ -74,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // A path parameter the router cannot read (bad %-escape, too long) gets the house failure shape.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, headers),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -73,6 +73,14 @@ describe('error handling', () => {
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ success: false, error: 'The request is too large.', code: 'VALIDATION' });
     expect(long.body).not.toContain('xxxx');
+    // The headers every other answer carries, though no hook ran for these.
+    for (const res of [long, await ctx.app.inject({ method: 'GET', url: '/api/Letters/%FF/pdf' })]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('answers an unexpected failure with a generic 500 and no detail', async () => {

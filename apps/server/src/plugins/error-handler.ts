@@ -128,9 +128,16 @@ function classify(error: FastifyError & { constraint?: string }): Failure | unde
 /**
  * Fastify's `frameworkErrors`: the router answers a path parameter with a bad %-escape
  * (`/api/Letters/%FF/pdf`) or over 100 characters itself, before any hook or the error handler;
- * this gives those answers the house shape instead of Fastify's `{ error, code, message, statusCode }`.
+ * this gives those answers the house shape instead of Fastify's `{ error, code, message, statusCode }`,
+ * and the security headers (`headers`) the hooks would have set.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: [string, string][] = [],
+) {
+  for (const [name, value] of headers) reply.header(name, value);
   const failure: Failure =
     error.code === 'FST_ERR_BAD_URL'
       ? { status: 400, code: 'VALIDATION', error: MESSAGES.invalidRequest }

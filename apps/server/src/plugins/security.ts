@@ -30,26 +30,36 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
 // Headers of any answer, not helmet's.
 const TRANSPORT_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
+/** Set on every answer besides helmet's. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), interest-cohort=()';
+
+let computed: Promise<[string, string][]> | undefined;
+
 /**
- * The headers @fastify/helmet sets with our options, worked out once on a probe instance. Registered
- * on the app, it builds helmet's middleware again for every request (about 90 µs: as much as a whole
- * signed-in API call) to set headers that never change.
+ * The headers @fastify/helmet sets with our options and the Permissions-Policy, worked out once on a
+ * probe instance. Registered on the app, helmet builds its middleware again for every request (about
+ * 90 µs: as much as a whole signed-in API call) to set headers that never change. Also for the
+ * answers the router gives before any hook runs (`answerFrameworkError`).
  */
-async function helmetHeaders(): Promise<[string, string][]> {
-  const probe = Fastify();
-  await probe.register(helmet, HELMET_OPTIONS);
-  probe.get('/', async () => '');
-  const res = await probe.inject({ url: '/' });
-  await probe.close();
-  return Object.entries(res.headers)
-    .filter(([name]) => !TRANSPORT_HEADERS.has(name))
-    .map(([name, value]) => [name, String(value)]);
+export function securityHeaders(): Promise<[string, string][]> {
+  computed ??= (async () => {
+    const probe = Fastify();
+    await probe.register(helmet, HELMET_OPTIONS);
+    probe.get('/', async () => '');
+    const res = await probe.inject({ url: '/' });
+    await probe.close();
+    const helmets = Object.entries(res.headers)
+      .filter(([name]) => !TRANSPORT_HEADERS.has(name))
+      .map(([name, value]): [string, string] => [name, String(value)]);
+    return [...helmets, ['Permissions-Policy', PERMISSIONS_POLICY]];
+  })();
+  return computed;
 }
 
 /** Security headers (helmet's, with our Content-Security-Policy) on every answer. */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = await helmetHeaders();
+    const headers = await securityHeaders();
     // On the raw response, as helmet does: they stay on error and not-found answers too.
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
@@ -58,7 +68,6 @@ export const securityPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
         reply.header('Cache-Control', 'no-store');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
       return payload;
     });
   },
