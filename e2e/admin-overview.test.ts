@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { employerPayload, learnerPayload } from './support/accounts.ts';
 import { DESKTOP, newPage, screenshot } from './support/browser.ts';
 import { signInAsEmployer, signInAsLearner, tab } from './support/dashboards.ts';
-import type { Portal } from './support/portal.ts';
+import { ADMIN, type Portal } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import { expectAccessible, signInAsAdmin } from './support/ui.ts';
 
@@ -142,6 +142,36 @@ describe('the admin overview', () => {
     const names = await openEveryTab(page);
     assert.ok(names.includes('Profile'), names.join(', '));
     await screenshot(page, 'admin-profile-tab-375', false);
+    await context.close();
+  });
+
+  it('on a 320 px phone: no admin tab scrolls sideways, the pagers fit and the profile email is whole', async () => {
+    await pendingEmployer(env.portal, 0);
+    const { context, page } = await newPage(env.browser, { width: 320, height: 640 });
+    await signInAsAdmin(page, env.portal);
+    await queue(page).waitFor();
+    for (const name of await openEveryTab(page)) {
+      await tab(page, name).click();
+      await page.locator('[role="tab"][aria-selected="true"]', { hasText: name }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const pager = page.getByRole('navigation', { name: / pages$/ });
+      if (name.startsWith('Employers')) await pager.waitFor();
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      assert.equal(width, 320, `the ${name} tab scrolls sideways`);
+      for (const button of await pager.getByRole('button', { name: /^(Previous|Next)$/ }).all()) {
+        const box = await button.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `${name}: a pager button is cut off`);
+      }
+    }
+    // The Profile tab is open last: the email sits on one line under its label, not broken in two.
+    const email = page.locator('dd', { hasText: ADMIN.email });
+    const [label, value] = [
+      await page.locator('dt', { hasText: /^Email$/ }).boundingBox(),
+      await email.boundingBox(),
+    ];
+    assert.ok(label && value && value.y >= label.y + label.height - 1, 'the email sits under its label');
+    assert.ok(value && value.height < 30, `the email wraps: ${value?.height}px high`);
+    await screenshot(page, 'admin-profile-320');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { Card, DataList, Skeleton, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { AccountSettingsCard } from '../../../components/account/account-dialogs';
+import details from '../../../components/details/detail-section.module.css';
 import { joinName } from '../../../components/record-text';
 import { useSession } from '../../../lib/session';
 import { useCurrentAdmin } from '../api/get-current-admin';
@@ -29,11 +30,12 @@ function AccountInformation() {
       ) : me.isError ? (
         <ListError message={MESSAGES.failedLoadProfileData} onRetry={() => void me.refetch()} />
       ) : (
-        <DataList labelWidth="8rem">
+        // The details lists' classes: on a phone each label sits above its value, so the email is whole.
+        <DataList className={details.list} labelWidth="8rem">
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value || '—'}</DataList.ItemValue>
+              <DataList.ItemValue className={details.value}>{value || '—'}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList>

@@ -27,6 +27,7 @@ export function ListPagination({ label, page, pageSize, total, onPageChange, bus
         <Button
           variant="default"
           size="sm"
+          classNames={{ section: classes.pagerChevron }}
           leftSection={<IconChevronLeft size={16} aria-hidden />}
           disabled={page <= 1 || busy}
           onClick={() => onPageChange(page - 1)}
@@ -39,6 +40,7 @@ export function ListPagination({ label, page, pageSize, total, onPageChange, bus
         <Button
           variant="default"
           size="sm"
+          classNames={{ section: classes.pagerChevron }}
           rightSection={<IconChevronRight size={16} aria-hidden />}
           disabled={page >= pages || busy}
           onClick={() => onPageChange(page + 1)}
