@@ -70,6 +70,22 @@ describe('oversight and a learner’s own data', () => {
     const applications = stages.find(([stage]) => /^Applications?$/i.test(stage ?? ''));
     assert.ok(applications, `no Applications row in ${JSON.stringify(stages)}`);
     assert.ok(Number(applications[1]) >= 1, `applications counted: ${applications[1]}`);
+    // The axes count whole applications and placements: no '0.5' or '1.5' ticks, even at small counts.
+    for (const chart of ['Applications and placements by month', 'Applications and placements by sector']) {
+      await desk
+        .getByRole('img', { name: new RegExp(`^${chart}:`) })
+        .locator('svg')
+        .first()
+        .waitFor();
+    }
+    const ticks = await desk.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+    const numbers = ticks.filter((tick) => /^[\d.,]+$/.test(tick.trim()));
+    assert.ok(numbers.length > 0, `no number ticks among ${JSON.stringify(ticks)}`);
+    assert.deepEqual(
+      numbers.filter((tick) => tick.includes('.')),
+      [],
+      'the chart axes count in whole numbers',
+    );
     await expectAccessible(desk, 'the Reports tab');
     await screenshot(desk, 'oversight-reports-desktop');
 

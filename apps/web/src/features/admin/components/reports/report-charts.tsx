@@ -29,6 +29,9 @@ export function stageRows(report: ProgrammeReport): [string, number][] {
   ];
 }
 
+/** The charts count applications and placements: their value axes tick at whole numbers only (no '1.5'). */
+const WHOLE_NUMBERS = { allowDecimals: false } as const;
+
 const listed = (rows: [string, number][]) => rows.map(([label, n]) => `${label} ${n}`).join(', ');
 
 function StagesChart({ report }: { report: ProgrammeReport }) {
@@ -45,6 +48,7 @@ function StagesChart({ report }: { report: ProgrammeReport }) {
         dataKey="stage"
         series={[{ name: 'count', label: MESSAGES.reportCountColumn, color: COUNT_COLOUR }]}
         orientation="vertical"
+        xAxisProps={WHOLE_NUMBERS}
         yAxisProps={{ width: 120 }}
         gridAxis="x"
         barChartProps={{ accessibilityLayer: false }}
@@ -78,6 +82,7 @@ function MonthsChart({ report }: { report: ProgrammeReport }) {
             strokeDasharray: '6 3',
           },
         ]}
+        yAxisProps={WHOLE_NUMBERS}
         curveType="linear"
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
@@ -110,6 +115,7 @@ function SectorsChart({ report }: { report: ProgrammeReport }) {
             { name: 'placed', label: MESSAGES.reportPlaced, color: PLACEMENTS_COLOUR },
           ]}
           orientation="vertical"
+          xAxisProps={WHOLE_NUMBERS}
           yAxisProps={{ width: 140 }}
           gridAxis="x"
           withLegend
