@@ -8,6 +8,12 @@ export function daysText(days: number | null): string {
   return `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
+/** '4 applications', '1 application': the openings card's count of applications. */
+export function applicationsText(count: number): string {
+  const noun = MESSAGES.reportApplications.toLowerCase();
+  return `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`;
+}
+
 /** The fill rate as a whole percent ('67%'); '—' without openings. */
 export function fillRateText(rate: number | null): string {
   return rate === null ? MESSAGES.reportNoValue : `${Math.round(rate * 100)}%`;
@@ -21,7 +27,7 @@ export function ReportSummary({ report }: { report: ProgrammeReport }) {
       <StatCard
         label={MESSAGES.reportOpenings}
         value={counts.openings}
-        detail={`${counts.applications} ${MESSAGES.reportApplications.toLowerCase()} · ${counts.placed} ${MESSAGES.reportPlaced.toLowerCase()}`}
+        detail={`${applicationsText(counts.applications)} · ${counts.placed} ${MESSAGES.reportPlaced.toLowerCase()}`}
       />
       <StatCard
         label={MESSAGES.reportFillRate}

@@ -81,6 +81,7 @@ describe('Reports tab', () => {
     await openReports();
     const card = (name: string) => screen.getByRole('article', { name });
     expect(card(MESSAGES.reportOpenings)).toHaveTextContent('7');
+    expect(card(MESSAGES.reportOpenings)).toHaveTextContent('4 applications · 2 placed');
     expect(card(MESSAGES.reportFillRate)).toHaveTextContent('29%');
     expect(card(MESSAGES.reportMedianInterview)).toHaveTextContent('3 days');
     expect(card(MESSAGES.reportMedianSelection)).toHaveTextContent('10 days');
@@ -91,6 +92,14 @@ describe('Reports tab', () => {
     expect([...(lastQuery(api)?.keys() ?? [])]).toEqual([]);
     expect(screen.getByLabelText(MESSAGES.reportFromLabel)).toHaveValue('2025-12-01');
     expect(screen.getByLabelText(MESSAGES.reportToLabel)).toHaveValue('2026-11-24');
+  });
+
+  it('counts one application in the singular', async () => {
+    serve(makeReport({ counts: { ...makeReport().counts, applications: 1, placed: 0 } }));
+    await openReports();
+    expect(screen.getByRole('article', { name: MESSAGES.reportOpenings })).toHaveTextContent(
+      /1 application · 0 placed$/,
+    );
   });
 
   it('draws three labelled charts whose "Show data" tables hold the same numbers', async () => {
