@@ -172,6 +172,23 @@ describe('the admin overview', () => {
     assert.ok(label && value && value.y >= label.y + label.height - 1, 'the email sits under its label');
     assert.ok(value && value.height < 30, `the email wraps: ${value?.height}px high`);
     await screenshot(page, 'admin-profile-320');
+    // A confirmation's buttons: stacked, each the dialog's whole width, as the forms' dialogs.
+    await page.getByRole('tab', { name: /^Employers/ }).click();
+    await page
+      .getByRole('button', { name: /^Approve / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Approve application' });
+    const [cancel, approve] = [
+      await dialog.getByRole('button', { name: 'Cancel' }).boundingBox(),
+      await dialog.getByRole('button', { name: /^Approve/ }).boundingBox(),
+    ];
+    assert.ok(cancel && approve, 'both buttons show');
+    assert.ok(
+      Math.abs(cancel.width - approve.width) < 1,
+      `buttons ${cancel.width} and ${approve.width} wide`,
+    );
+    assert.ok(approve.y > cancel.y, 'the confirming button comes last, under Cancel');
     await context.close();
   });
 

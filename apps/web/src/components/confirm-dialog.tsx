@@ -1,6 +1,7 @@
-import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, type ButtonProps, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import actions from './account/dialog-buttons.module.css';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -43,7 +44,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             {error}
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="sm">
+        {/* As the forms' dialogs: stacked full width on a phone, one row from 480 px. */}
+        <div className={actions.actions}>
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             Cancel
           </Button>
@@ -60,7 +62,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           >
             {confirmLabel}
           </Button>
-        </Group>
+        </div>
       </Stack>
     </Modal>
   );
