@@ -135,7 +135,7 @@ export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-  headers: [string, string][] = [],
+  headers: [string, string][],
 ) {
   for (const [name, value] of headers) reply.header(name, value);
   const failure: Failure =
