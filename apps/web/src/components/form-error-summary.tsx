@@ -14,6 +14,25 @@ export interface FormErrorSummaryProps {
   attempt: number;
 }
 
+/**
+ * Each problem once, for the summary: a message several fields share ('Please fill in all fields.')
+ * is listed for the first of them. With `order` (field paths top to bottom) the problems follow it.
+ */
+export function uniqueProblems(
+  errors: Record<string, ReactNode>,
+  order: readonly string[] = Object.keys(errors),
+): Record<string, ReactNode> {
+  const seen = new Set<ReactNode>();
+  const problems: Record<string, ReactNode> = {};
+  for (const path of order) {
+    const message = errors[path];
+    if (!message || seen.has(message)) continue;
+    seen.add(message);
+    problems[path] = message;
+  }
+  return problems;
+}
+
 function focusField(id: string) {
   const input = document.getElementById(id);
   input?.scrollIntoView({ block: 'center' });

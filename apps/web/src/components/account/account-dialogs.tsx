@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Stack, Text, Title, type TitleOrder } from '@mantine/core';
-import { MESSAGES } from '@ojt/domain';
+import { emailNowMessage, MESSAGES } from '@ojt/domain';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { readUpdatedEmail, rememberUpdatedEmail } from '../../lib/session';
@@ -154,7 +154,7 @@ export function AccountSettingsCard({
           . A change takes effect once you enter the code we send to the new address.
         </Text>
         <FormSuccess message={verified ? MESSAGES.emailVerifiedDialog : null}>
-          {verified ? `Your email address is now ${shownEmail}.` : null}
+          {verified ? emailNowMessage(shownEmail) : null}
         </FormSuccess>
         <Flex direction={{ base: 'column', xs: 'row' }} gap="sm">
           <Button

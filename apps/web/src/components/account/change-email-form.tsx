@@ -1,8 +1,8 @@
 import { Stack, TextInput } from '@mantine/core';
 import { changeEmailSchema, MESSAGES } from '@ojt/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
-import { FormErrorSummary } from '../form-error-summary';
+import { FormErrorSummary, uniqueProblems } from '../form-error-summary';
 import { useSchemaForm } from '../use-schema-form';
 import { useChangeEmail } from './api/change-email';
 import { DialogButtons } from './dialog-buttons';
@@ -25,18 +25,6 @@ const FAILURES: FailureTable = {
   NETWORK: MESSAGES.changeEmailNetworkError,
   otherwise: serverTextOr(MESSAGES.changeEmailFailed),
 };
-
-/** Each problem once: both empty emails share one message, listed for the first of them. */
-function uniqueProblems(errors: Record<string, ReactNode>): Record<string, ReactNode> {
-  const seen = new Set<ReactNode>();
-  return Object.fromEntries(
-    Object.entries(errors).filter(([, message]) => {
-      if (seen.has(message)) return false;
-      seen.add(message);
-      return true;
-    }),
-  );
-}
 
 export interface ChangeEmailFormProps {
   username: string;

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { changePasswordSchemaFor, MESSAGES } from '@ojt/domain';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
-import { FormErrorSummary } from '../form-error-summary';
+import { FormErrorSummary, uniqueProblems } from '../form-error-summary';
 import { useSchemaForm } from '../use-schema-form';
 import { useChangePassword } from './api/change-password';
 import { DialogButtons } from './dialog-buttons';
@@ -12,6 +12,8 @@ import { PasswordField } from './password-field';
 import { SUCCESS_CLOSE_MS, useAutoClose } from './use-auto-close';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+// The fields top to bottom: the summary lists their problems in this order.
+const FIELDS = Object.keys(EMPTY);
 
 // SESSION_EXPIRED: the app shell alerts and signs out, so the dialog says nothing.
 const FAILURES: FailureTable = {
@@ -21,22 +23,6 @@ const FAILURES: FailureTable = {
   INVALID_CREDENTIALS: MESSAGES.passwordChangeAuthFailed,
   otherwise: serverTextOr(MESSAGES.passwordChangeFailed),
 };
-
-/**
- * Each problem once, in the order of the fields: 'Please fill in all fields.' for every empty field
- * is listed for the first of them.
- */
-function summaryProblems(errors: Record<string, ReactNode>): Record<string, ReactNode> {
-  const seen = new Set<ReactNode>();
-  const problems: Record<string, ReactNode> = {};
-  for (const key of Object.keys(EMPTY)) {
-    const message = errors[key];
-    if (!message || seen.has(message)) continue;
-    seen.add(message);
-    problems[key] = message;
-  }
-  return problems;
-}
 
 export interface ChangePasswordFormProps {
   username: string;
@@ -98,7 +84,7 @@ export function ChangePasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormErrorSummary errors={summaryProblems(form.errors)} fieldId={idFor} attempt={attempt} />
+        <FormErrorSummary errors={uniqueProblems(form.errors, FIELDS)} fieldId={idFor} attempt={attempt} />
         <PasswordField
           label="Current password"
           autoComplete="current-password"
