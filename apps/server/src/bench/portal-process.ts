@@ -96,9 +96,18 @@ export function sampleRss(pid: number, everyMs = 100): { stop(): number } {
 
 /** CPU milliseconds (user + system) process `pid` has used so far, or 0 when it cannot be read. */
 export function processCpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+/** CPU milliseconds process `pid`'s main thread (its event loop, in Node) has used so far, or 0. */
+export function mainThreadCpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/task/${pid}/stat`);
+}
+
+function statCpuMs(file: string): number {
   try {
     // Fields after the parenthesised command name: utime and stime are the 12th and 13th, in 1/100 s.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(file, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
