@@ -12,25 +12,37 @@ export interface FormErrorSummaryProps {
   fieldId: (path: string) => string | undefined;
   /** Grows with each failed submit: the summary takes the focus again, so the problems are read out. */
   attempt: number;
+  /** A message several fields share ('Please fill in all fields.') is listed once, for the first of them. */
+  once?: boolean;
 }
 
+type Problem = [path: string, message: ReactNode];
+
 /**
- * Each problem once, for the summary: a message several fields share ('Please fill in all fields.')
- * is listed for the first of them. With `order` (field paths top to bottom) the problems follow it.
+ * The problems in the order their fields stand on the page, whatever order the checks found them in
+ * (a comparison of two fields is found after each field's own checks). A problem with no field on the
+ * page concerns the form as a whole and comes first. Read from the page as it was last drawn: the
+ * fields are there before any problem with them is.
  */
-export function uniqueProblems(
-  errors: Record<string, ReactNode>,
-  order: readonly string[] = Object.keys(errors),
-): Record<string, ReactNode> {
+function inPageOrder(problems: Problem[], fieldId: (path: string) => string | undefined): Problem[] {
+  if (typeof document === 'undefined') return problems;
+  const placed = problems.map((problem, index) => {
+    const id = fieldId(problem[0]);
+    return { problem, index, field: id ? document.getElementById(id) : null };
+  });
+  placed.sort((a, b) => {
+    if (!a.field || !b.field || a.field === b.field) {
+      return Number(Boolean(a.field)) - Number(Boolean(b.field)) || a.index - b.index;
+    }
+    return a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+  });
+  return placed.map(({ problem }) => problem);
+}
+
+/** Each message once, for the first field (in page order) that has it. */
+function eachOnce(problems: Problem[]): Problem[] {
   const seen = new Set<ReactNode>();
-  const problems: Record<string, ReactNode> = {};
-  for (const path of order) {
-    const message = errors[path];
-    if (!message || seen.has(message)) continue;
-    seen.add(message);
-    problems[path] = message;
-  }
-  return problems;
+  return problems.filter(([, message]) => !seen.has(message) && Boolean(seen.add(message)));
 }
 
 function focusField(id: string) {
@@ -40,13 +52,16 @@ function focusField(id: string) {
 }
 
 /**
- * A failed form's banner (PRODUCT.md §5): the sentence, then each problem as a link to its field.
+ * A failed form's banner (PRODUCT.md §5): the sentence, then each problem as a link to its field, in
+ * the fields' order on the page.
  * It takes the focus when shown, so keyboard and screen-reader users start from the list.
  */
 export function FormErrorSummary(props: FormErrorSummaryProps) {
-  const { title = MESSAGES.fixBeforeSubmitting, errors, fieldId, attempt } = props;
+  const { title = MESSAGES.fixBeforeSubmitting, errors, fieldId, attempt, once = false } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const problems = Object.entries(errors).filter(([, message]) => Boolean(message));
+  const given = Object.entries(errors).filter(([, message]) => Boolean(message));
+  const ordered = given.length > 1 ? inPageOrder(given, fieldId) : given;
+  const problems = once ? eachOnce(ordered) : ordered;
   const shown = problems.length > 0;
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { changeEmailSchema, MESSAGES } from '@ojt/domain';
 import { useState } from 'react';
 import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
-import { FormErrorSummary, uniqueProblems } from '../form-error-summary';
+import { FormErrorSummary } from '../form-error-summary';
 import { useSchemaForm } from '../use-schema-form';
 import { useChangeEmail } from './api/change-email';
 import { DialogButtons } from './dialog-buttons';
@@ -91,7 +91,7 @@ export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }:
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormErrorSummary errors={uniqueProblems(form.errors)} fieldId={idFor} attempt={attempt + refusals} />
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt + refusals} once />
         <TextInput label="Current email" {...email('currentEmail')} />
         <TextInput
           label="New email"

@@ -3,7 +3,7 @@ import { changePasswordSchemaFor, MESSAGES } from '@ojt/domain';
 import { useMemo, useState } from 'react';
 import { type FailureTable, failureText, serverTextOr } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
-import { FormErrorSummary, uniqueProblems } from '../form-error-summary';
+import { FormErrorSummary } from '../form-error-summary';
 import { useSchemaForm } from '../use-schema-form';
 import { useChangePassword } from './api/change-password';
 import { DialogButtons } from './dialog-buttons';
@@ -12,8 +12,6 @@ import { PasswordField } from './password-field';
 import { SUCCESS_CLOSE_MS, useAutoClose } from './use-auto-close';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-// The fields top to bottom: the summary lists their problems in this order.
-const FIELDS = Object.keys(EMPTY);
 
 // SESSION_EXPIRED: the app shell alerts and signs out, so the dialog says nothing.
 const FAILURES: FailureTable = {
@@ -84,7 +82,7 @@ export function ChangePasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <FormErrorSummary errors={uniqueProblems(form.errors, FIELDS)} fieldId={idFor} attempt={attempt} />
+        <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} once />
         <PasswordField
           label="Current password"
           autoComplete="current-password"

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ERROR_CODES, MESSAGES, PUBLISH_DEFAULTS, portalToday, publishFormSchema } from '@ojt/domain';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
@@ -12,14 +12,6 @@ import { isApiError } from '../../../../lib/api-client';
 import { useOpenJobPosition } from '../../api/open-job-position';
 import type { JobPosition } from '../../api/types';
 import { SUCCESS_CLOSE_MS } from '../../utils/options';
-
-// The form's fields top to bottom: the summary lists problems in this order, so the comparison of
-// the close date-time (found after each field's own checks) is not listed after Number of openings.
-const FIELD_ORDER = ['openDate', 'openTime', 'closeDate', 'closeTime', 'numberOfOpenings', 'details'];
-const inFieldOrder = (errors: Record<string, ReactNode>) =>
-  Object.fromEntries(
-    Object.entries(errors).sort(([a], [b]) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b)),
-  );
 
 // Spec 2 §4: an 'already open' answer (409) means it is published, which is what was wanted.
 const isAlreadyOpen = (error: unknown) => isApiError(error) && error.code === ERROR_CODES.ALREADY_OPEN;
@@ -72,7 +64,7 @@ function PublishForm({ position, onClose }: { position: JobPosition; onClose: ()
         </Text>
         <FormErrorSummary
           title={MESSAGES.fixBeforeSubmitting}
-          errors={inFieldOrder(form.errors)}
+          errors={form.errors}
           fieldId={idFor}
           attempt={attempt}
         />
