@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@ojt/domain';
+import { SHELL_MESSAGES } from '@ojt/domain';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ButtonLabel, buttonStyle } from '../components/button-link';
 import { Container } from '../components/container';
@@ -21,7 +21,7 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
   return (
     <Container size="sm" className={classes.root}>
       <div className={classes.stack} role="alert">
-        <h1 className={classes.title}>{PUBLIC_MESSAGES.unexpectedApplicationError}</h1>
+        <h1 className={classes.title}>{SHELL_MESSAGES.unexpectedApplicationError}</h1>
         <p className={classes.text}>{describe(error)}</p>
         <div className={classes.actions}>
           {/* Full loads: after a failed download the app's own navigation may be what broke. */}

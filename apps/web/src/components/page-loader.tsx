@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@ojt/domain';
+import { SHELL_MESSAGES } from '@ojt/domain';
 import classes from './page-loader.module.css';
 
 /**
@@ -6,7 +6,7 @@ import classes from './page-loader.module.css';
  * blank white screen: session restore, lazy pages, first load. Plain elements, as it shows before
  * Mantine has loaded.
  */
-export function PageLoader({ label = PUBLIC_MESSAGES.loading }: { label?: string }) {
+export function PageLoader({ label = SHELL_MESSAGES.loading }: { label?: string }) {
   return (
     <div className={classes.root}>
       <header className={classes.header}>

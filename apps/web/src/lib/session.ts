@@ -1,10 +1,10 @@
 import {
   type LoginAnswer,
   type MeAnswer,
-  PUBLIC_MESSAGES,
   ROLE_IDS,
   type Role,
   roleFromRoleId,
+  SHELL_MESSAGES,
 } from '@ojt/domain';
 import {
   createContext,
@@ -63,7 +63,7 @@ export interface SessionState {
   signedOut: boolean;
 }
 
-export const NO_TOKEN_MESSAGE = PUBLIC_MESSAGES.noJwtFromLogin;
+export const NO_TOKEN_MESSAGE = SHELL_MESSAGES.noJwtFromLogin;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,4 +1,4 @@
-import { PUBLIC_MESSAGES } from '@ojt/domain';
+import { SHELL_MESSAGES } from '@ojt/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
@@ -15,7 +15,7 @@ export function useSessionExpiredHandler(): void {
   useEffect(
     () =>
       sessionStore.onExpired(() => {
-        window.alert(PUBLIC_MESSAGES.sessionExpired);
+        window.alert(SHELL_MESSAGES.sessionExpired);
         void import('./session-expired-notice').then((notice) => notice.showSessionExpiredNotice());
         void navigate(paths.home, { replace: true });
       }),

@@ -34,10 +34,11 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Spec document 1's texts alone (also in `MESSAGES`). For code that must stay small, such as the
- * web client's entry script: using `MESSAGES` there ships every text of both documents.
+ * Spec document 1's texts alone (also in `MESSAGES`), and the four of them the web client's entry
+ * script shows: for code that must stay small, where `MESSAGES` would ship every text of both documents.
  */
 export { PUBLIC_MESSAGES } from './public-messages.ts';
+export { SHELL_MESSAGES } from './shell-messages.ts';
 
 /** The admin Overview's warning about mail the outbox gave up on (issue 12): '3 emails could not be delivered'. */
 export const failedMailMessage = (count: number): string =>

@@ -1,10 +1,12 @@
+import { SHELL_MESSAGES } from './shell-messages.ts';
+
 /**
  * Fixed texts of spec document 1 (public area, sign-up, sign-in, verification, admin), verbatim,
  * with PRODUCT.md's amendment to the password minimum (8).
  */
 export const PUBLIC_MESSAGES = {
+  ...SHELL_MESSAGES,
   // Screens (§2)
-  loading: 'Loading...',
   faqNoResults: 'No questions found - Try adjusting your search terms or category filter.',
   mapComingSoon: 'Interactive Map Coming Soon',
   applicationSubmitted: 'Application Submitted!',
@@ -21,7 +23,6 @@ export const PUBLIC_MESSAGES = {
 
   // States (§4)
   enterCodeFromEmail: 'Please enter the verification code from your email.',
-  sessionExpired: 'Your session has expired. Please log in again.',
 
   // Validation (§5)
   invalidEmail: 'Please enter a valid email address',
@@ -33,7 +34,6 @@ export const PUBLIC_MESSAGES = {
   identificationRequired:
     'At least one identification field is required (Passport Number, National ID, or Birth Certificate Number)',
   fillAllFields: 'Please fill in all fields.',
-  noJwtFromLogin: 'No JWT token received from login API',
   fillUsernameAndEmail: 'Please fill in both username and email fields.',
   verificationCodeRequired: 'Please enter the verification code.',
   adminAccessDenied: 'Access denied. This account does not have admin privileges.',
@@ -94,5 +94,4 @@ export const PUBLIC_MESSAGES = {
   noEmployersFound: 'No employers found',
   noLearnersFound: 'No learners found',
   // other
-  unexpectedApplicationError: 'Unexpected Application Error!',
 } as const;
