@@ -182,10 +182,10 @@ function merged(parts: Timed[]): Timed {
 }
 
 function report({ raws, rounds, idleHealth, memory, cpu }: Figures) {
+  console.log(rawLine('before round 1', raws[0]!));
   rounds.forEach((round, i) => {
     const raw = (round.rawBefore.perSecond + round.rawAfter.perSecond) / 2;
     const rate = okCount(round.signIns) / round.signIns.seconds;
-    if (i === 0) console.log(rawLine('before round 1', round.rawBefore));
     console.log(
       `    round ${i + 1}: sign-ins ${rate.toFixed(1)} /s = ${((100 * rate) / raw).toFixed(0)}% of the raw rates either side (mean ${raw.toFixed(1)} /s)`,
     );

@@ -42,7 +42,11 @@ function inPageOrder(problems: Problem[], fieldId: (path: string) => string | un
 /** Each message once, for the first field (in page order) that has it. */
 function eachOnce(problems: Problem[]): Problem[] {
   const seen = new Set<ReactNode>();
-  return problems.filter(([, message]) => !seen.has(message) && Boolean(seen.add(message)));
+  return problems.filter(([, message]) => {
+    if (seen.has(message)) return false;
+    seen.add(message);
+    return true;
+  });
 }
 
 function focusField(id: string) {
