@@ -9,6 +9,7 @@ import {
   type EmployerOverview,
   evaluationOverall,
   formatComment,
+  isInterviewInPast,
   isPlacementWithdrawn,
   MESSAGES,
   outcomePlacementStatus,
@@ -151,7 +152,8 @@ function mailContext(row: Locked, publicUrl: string) {
 
 /**
  * Schedules or moves an interview: Applied becomes Interview scheduled (a move keeps it), and the
- * learner is mailed the details with an .ics invitation, in the same transaction.
+ * learner is mailed the details with an .ics invitation, in the same transaction. A date and time
+ * already past in Port of Spain answers 400 (often a day and month swapped).
  */
 export async function scheduleInterview(
   db: Db,
@@ -159,8 +161,11 @@ export async function scheduleInterview(
   params: ScheduleInterviewParams,
   publicUrl: string,
 ): Promise<PlacementItem> {
+  const now = new Date();
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
+    if (isInterviewInPast(params.InterviewDate, params.InterviewTime, now))
+      throw badRequest(MESSAGES.interviewInPast, { InterviewDate: MESSAGES.interviewInPast });
     if (!canScheduleInterview({ placementStatus: row.status })) throw conflict(MESSAGES.interviewNotAllowed);
     await updatePlacement(trx, row.id, {
       interview_date: params.InterviewDate,
