@@ -52,9 +52,8 @@ describe('a placement across both dashboards', () => {
     await office.getByRole('button', { name: `Schedule interview with ${name}` }).click();
     const scheduling = dialog(office, 'Schedule Interview');
     const day = portalDateTime(6, '09:30').slice(0, 10);
-    const [year, month, date] = day.split('-');
-    await control(scheduling, 'Interview date').fill(`${month}/${date}/${year}`);
-    await control(scheduling, 'Interview time').fill('9:30');
+    await control(scheduling, 'Interview date').fill(day);
+    await control(scheduling, 'Interview time').fill('09:30');
     const location = 'Cascadia Hotel, 11 Ariapita Road, St Ann’s';
     await control(scheduling, 'Location').fill(location);
     await control(scheduling, 'Message for the applicant').fill('Ask for Ms Baptiste at the front desk.');

@@ -37,3 +37,8 @@ export function outcomeConfirmMessage(learnerName: string, outcome: 'selected' |
 export function interviewEmailNote(learnerName: string): string {
   return `${learnerName} will be emailed the interview date, time and location.`;
 }
+
+/** Said under the interview's date and time as they are chosen, in words: 'Thursday 3 December 2026 at 9:30 am'. */
+export function interviewInWordsNote(when: string): string {
+  return `The interview will be on ${when}.`;
+}
