@@ -31,6 +31,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { lettersByPlacement } from '../letters/letter-service.ts';
 import { countPositions, findOpening } from './job-repository.ts';
+import { insertNote } from './note-repository.ts';
 import {
   countEmployerPlacements,
   countPlacements,
@@ -44,6 +45,7 @@ import {
   updatePlacement,
 } from './placement-repository.ts';
 import { assertOwnsOpening, assertOwnsPlacement } from './policy.ts';
+import { privateNotesByPlacement } from './private-notes.ts';
 import { toPlacementItem } from './records.ts';
 
 type Db = Kysely<Database>;
@@ -51,13 +53,14 @@ type Locked = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
 
 const RECENT = 5;
 
-/** The applications in the API's shape, each with its letters (one query for all). */
+/** The applications in the employer's shape, each with its letters and private notes (one query each for all). */
 export async function toPlacementItems(db: Db, rows: readonly PlacementRow[]): Promise<PlacementItem[]> {
-  const letters = await lettersByPlacement(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toPlacementItem(row, letters.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [letters, notes] = await Promise.all([lettersByPlacement(db, ids), privateNotesByPlacement(db, ids)]);
+  return rows.map((row) => ({
+    ...toPlacementItem(row, letters.get(row.id) ?? []),
+    privateNotes: notes.get(row.id) ?? '',
+  }));
 }
 
 /** The filter for the caller's applications; an opening named must exist (404) and be the caller's (403). */
@@ -194,12 +197,17 @@ export async function scheduleInterview(
   });
 }
 
-/** Appends '[date, time] Company: text' to the application's comments. */
+/**
+ * Adds '[date, time] Company: text' to the application: to its comments, which its learner reads
+ * (`Visibility` applicant, the default), or as a private note for the employer and the office.
+ */
 export async function addComment(db: Db, auth: AuthUser, params: AddCommentParams): Promise<PlacementItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.Id);
     const comment = formatComment(new Date(), row.emp_name, params.comments);
-    await updatePlacement(trx, row.id, { comments: appendComment(row.comments, comment) });
+    if (params.Visibility === 'private')
+      await insertNote(trx, { placementId: row.id, note: comment, by: auth.id });
+    else await updatePlacement(trx, row.id, { comments: appendComment(row.comments, comment) });
     return answer(trx, row.id);
   });
 }

@@ -35,7 +35,12 @@ const stored = (placementId: number) =>
 describe('POST /api/Employer/ScheduleInterview: the date against now', () => {
   it('answers 403 to another employer before it looks at the date', async () => {
     const { other, application } = await applicationScene(ctx);
-    const res = await call('POST', url, other.token, interview(application.placementId, '03/12/2026', '9:30'));
+    const res = await call(
+      'POST',
+      url,
+      other.token,
+      interview(application.placementId, '03/12/2026', '9:30'),
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -69,7 +74,12 @@ describe('POST /api/Employer/ScheduleInterview: the date against now', () => {
 
   it('accepts later today, and mails the date in words', async () => {
     const { owner, learner, application } = await applicationScene(ctx);
-    const res = await call('POST', url, owner.token, interview(application.placementId, '12/03/2026', '10:30'));
+    const res = await call(
+      'POST',
+      url,
+      owner.token,
+      interview(application.placementId, '12/03/2026', '10:30'),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ interviewDate: '2026-12-03', interviewTime: '10:30' });
     await ctx.app.outbox.drain();
