@@ -37,7 +37,7 @@ describe('Schedule Interview', () => {
     expect(schedule).toBeEnabled();
   });
 
-  it('takes the date with the browser\'s date field and reads it back in words before it is saved', async () => {
+  it("takes the date with the browser's date field and reads it back in words before it is saved", async () => {
     const api = seed();
     const dialog = await openDialog();
     const date = field(dialog, 'Interview date');
