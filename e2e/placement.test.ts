@@ -65,6 +65,17 @@ describe('a placement across both dashboards', () => {
     await commenting.getByRole('button', { name: 'Add Comment' }).click();
     await dialog(office, 'Comment Added').getByRole('button', { name: 'OK' }).click();
     await application.getByText(/a good fit for the front desk\./).waitFor();
+    // A private note: the employer sees it on the card, the learner never does.
+    await office.getByRole('button', { name: `Add comment for ${name}` }).click();
+    const noting = dialog(office, 'Add Comment');
+    await noting.getByRole('radio', { name: 'Private note' }).check();
+    await control(noting, 'Comment').fill('Second choice if the first candidate declines.');
+    await noting.getByRole('button', { name: 'Add Comment' }).click();
+    await dialog(office, 'Comment Added').getByRole('button', { name: 'OK' }).click();
+    await application
+      .getByRole('list', { name: 'Private notes (not shown to the applicant)' })
+      .getByText(/Second choice if the first candidate declines\./)
+      .waitFor();
 
     // The learner sees the interview (long date, time, place, message) and the comment.
     await tab(phone, 'My Applications').click();
@@ -80,6 +91,7 @@ describe('a placement across both dashboards', () => {
       new RegExp(`${employer.payload.empName}: Warm, clear answers`),
     );
     await mine.getByText('Cannot withdraw - Interview scheduled').waitFor();
+    assert.equal(await phone.getByText(/Second choice/).count(), 0, 'the learner never sees a private note');
     await screenshot(phone, 'placement-learner-interview-phone');
     await screenshot(office, 'placement-employer-applications-desktop');
     await employerSide.context.close();
