@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { formatInterviewInWords, interviewInWordsNote } from '@ojt/domain';
 import type { Locator, Page } from 'playwright-core';
 import { apiLogin, approvedLearner } from './support/accounts.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
@@ -158,10 +159,12 @@ describe('employer dashboard journeys', () => {
     const scheduling = dialog(page, 'Schedule Interview');
     const schedule = scheduling.getByRole('button', { name: 'Schedule' });
     assert.equal(await schedule.isDisabled(), true);
+    // The browser's own date field; the dialog reads the choice back in words before it is saved.
     const inAWeek = portalDateTime(7, '09:30').slice(0, 10);
-    const [year, month, day] = inAWeek.split('-');
-    await control(scheduling, 'Interview date').fill(`${month}/${day}/${year}`);
-    await control(scheduling, 'Interview time').fill('9:30');
+    await control(scheduling, 'Interview date').fill(inAWeek);
+    await control(scheduling, 'Interview time').fill('09:30');
+    const inWords = formatInterviewInWords(inAWeek, '09:30');
+    await scheduling.getByText(interviewInWordsNote(inWords)).waitFor();
     assert.equal(await schedule.isDisabled(), true);
     await control(scheduling, 'Location').fill(
       'Head Office, Level 3 Conference Room, 12 Independence Square, Port of Spain',
@@ -176,11 +179,12 @@ describe('employer dashboard journeys', () => {
     assert.equal(await squeezedIcons(card), 0);
     const invite = await env.portal.smtp.waitFor(learner.payload.emailPersonal, /interview/i);
     assert.match(invite.text, /Independence Square/);
+    assert.ok(invite.text.includes(`When: ${inWords}`), 'the mail names the date in words');
 
     // Reschedule moves the time and keeps the status.
     await page.getByRole('button', { name: `Reschedule interview with ${name}` }).click();
     const rescheduling = dialog(page, 'Reschedule Interview');
-    await control(rescheduling, 'Interview time').fill('2:00 PM');
+    await control(rescheduling, 'Interview time').fill('14:00');
     await rescheduling.getByRole('button', { name: 'Schedule' }).click();
     await page.getByText('Interview scheduled successfully.').first().waitFor();
     await card

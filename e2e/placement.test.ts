@@ -52,9 +52,8 @@ describe('a placement across both dashboards', () => {
     await office.getByRole('button', { name: `Schedule interview with ${name}` }).click();
     const scheduling = dialog(office, 'Schedule Interview');
     const day = portalDateTime(6, '09:30').slice(0, 10);
-    const [year, month, date] = day.split('-');
-    await control(scheduling, 'Interview date').fill(`${month}/${date}/${year}`);
-    await control(scheduling, 'Interview time').fill('9:30');
+    await control(scheduling, 'Interview date').fill(day);
+    await control(scheduling, 'Interview time').fill('09:30');
     const location = 'Cascadia Hotel, 11 Ariapita Road, St Ann’s';
     await control(scheduling, 'Location').fill(location);
     await control(scheduling, 'Message for the applicant').fill('Ask for Ms Baptiste at the front desk.');
@@ -66,6 +65,17 @@ describe('a placement across both dashboards', () => {
     await commenting.getByRole('button', { name: 'Add Comment' }).click();
     await dialog(office, 'Comment Added').getByRole('button', { name: 'OK' }).click();
     await application.getByText(/a good fit for the front desk\./).waitFor();
+    // A private note: the employer sees it on the card, the learner never does.
+    await office.getByRole('button', { name: `Add comment for ${name}` }).click();
+    const noting = dialog(office, 'Add Comment');
+    await noting.getByRole('radio', { name: 'Private note' }).check();
+    await control(noting, 'Comment').fill('Second choice if the first candidate declines.');
+    await noting.getByRole('button', { name: 'Add Comment' }).click();
+    await dialog(office, 'Comment Added').getByRole('button', { name: 'OK' }).click();
+    await application
+      .getByRole('list', { name: 'Private notes (not shown to the applicant)' })
+      .getByText(/Second choice if the first candidate declines\./)
+      .waitFor();
 
     // The learner sees the interview (long date, time, place, message) and the comment.
     await tab(phone, 'My Applications').click();
@@ -81,6 +91,7 @@ describe('a placement across both dashboards', () => {
       new RegExp(`${employer.payload.empName}: Warm, clear answers`),
     );
     await mine.getByText('Cannot withdraw - Interview scheduled').waitFor();
+    assert.equal(await phone.getByText(/Second choice/).count(), 0, 'the learner never sees a private note');
     await screenshot(phone, 'placement-learner-interview-phone');
     await screenshot(office, 'placement-employer-applications-desktop');
     await employerSide.context.close();

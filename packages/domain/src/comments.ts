@@ -1,5 +1,14 @@
 import { formatPortalStamp } from './portal-date-time.ts';
 
+/**
+ * Who reads a comment an employer adds (AddComment `Visibility`): `applicant`, a message on the
+ * application that its learner sees (the spec's comments, the default); `private`, a note for the
+ * employer and the programme office only.
+ */
+export const COMMENT_VISIBILITIES = ['applicant', 'private'] as const;
+/** One of `COMMENT_VISIBILITIES`. */
+export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
+
 /** The marker between comments in a placement's `placementComments` (spec 2 §3: a double line break). */
 export const COMMENT_SEPARATOR = '\n\n';
 

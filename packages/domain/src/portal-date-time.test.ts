@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateInWords,
+  formatInterviewInWords,
   formatPortalDateTime,
   formatPortalStamp,
+  isInterviewInPast,
   parsePortalDateTime,
   portalDayRange,
 } from './portal-date-time.ts';
@@ -42,5 +45,26 @@ describe('portalDayRange', () => {
     });
     expect(portalDayRange(undefined, '2026-12-31')).toEqual({ before: new Date('2027-01-01T04:00:00Z') });
     expect(portalDayRange()).toEqual({});
+  });
+});
+
+describe('dates in words', () => {
+  it('names the weekday and the month, from either form of date', () => {
+    expect(formatDateInWords('2026-12-03')).toBe('Thursday 3 December 2026');
+    expect(formatDateInWords('12/03/2026')).toBe('Thursday 3 December 2026');
+    expect(formatDateInWords('03/12/2026')).toBe('Thursday 12 March 2026');
+    expect(formatDateInWords('02/30/2026')).toBe('');
+    expect(formatInterviewInWords('2026-12-03', '14:05')).toBe('Thursday 3 December 2026 at 2:05 pm');
+    expect(formatInterviewInWords('2026-12-03', '0:30')).toBe('Thursday 3 December 2026 at 12:30 am');
+    expect(formatInterviewInWords('2026-12-03', '')).toBe('Thursday 3 December 2026');
+  });
+
+  it('tells an interview that would start before now, in Port of Spain time', () => {
+    const now = new Date('2026-12-03T14:00:00Z'); // 10:00 in Port of Spain
+    expect(isInterviewInPast('12/03/2026', '9:59', now)).toBe(true);
+    expect(isInterviewInPast('03/12/2026', '10:30', now)).toBe(true);
+    expect(isInterviewInPast('2026-12-03', '10:00', now)).toBe(false);
+    expect(isInterviewInPast('12/03/2026', '10:01', now)).toBe(false);
+    expect(isInterviewInPast('not a date', '10:01', now)).toBe(false);
   });
 });

@@ -1,5 +1,21 @@
 import { PORTAL_TIME_ZONE, pad2, toClockTime, toIsoDate } from './portal-time.ts';
 
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
@@ -86,4 +102,38 @@ export function portalDayRange(fromDay?: string, toDay?: string): { from?: Date;
     ...(fromDay ? { from: start(fromDay) } : {}),
     ...(toDay ? { before: start(next(toDay)) } : {}),
   };
+}
+
+/**
+ * A calendar date (`YYYY-MM-DD`, or `MM/DD/YYYY`) in words, so nobody has to guess which number is
+ * the month: 'Thursday 3 December 2026'; '' when it is not a real date.
+ */
+export function formatDateInWords(date: string): string {
+  const iso = toIsoDate(date);
+  if (!iso) return '';
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${weekday} ${day} ${LONG_MONTHS[month - 1]} ${year}`;
+}
+
+/**
+ * An interview's date and time in words: 'Thursday 3 December 2026 at 9:30 am' (the date alone when
+ * the time is not readable; '' when the date is not).
+ */
+export function formatInterviewInWords(date: string, time: string): string {
+  const day = formatDateInWords(date);
+  const clock = toClockTime(time);
+  if (!day || !clock) return day;
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${day} at ${hour12}:${pad2(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/**
+ * True when an interview on `date` at `time` (Port of Spain) would start before `now`: such a date
+ * is a mistake (a month and day swapped, a year mistyped), never an interview to mail.
+ */
+export function isInterviewInPast(date: string, time: string, now: Date): boolean {
+  const startsAt = parsePortalDateTime(`${toIsoDate(date) ?? ''}T${time}`);
+  return startsAt !== null && startsAt < now;
 }

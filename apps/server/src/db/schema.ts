@@ -265,6 +265,16 @@ export interface PlacementEvaluationsTable {
   completed_at: Generated<Date>;
 }
 
+/** An employer's private note on an application: seen by the employer and the office, never the learner. */
+export interface PlacementNotesTable {
+  id: Generated<number>;
+  placement_id: number;
+  /** As written: '[23 Nov 2026, 1:40 pm] Company: text'. */
+  note: string;
+  written_by: number | null;
+  written_at: Generated<Date>;
+}
+
 /** An issued experience letter (issue 10): its content is fixed, with its SHA-256 hash. */
 export interface ExperienceLettersTable {
   id: Generated<number>;
@@ -386,6 +396,7 @@ export interface Database {
   officers: OfficersTable;
   stipend_rates: StipendRatesTable;
   placement_evaluations: PlacementEvaluationsTable;
+  placement_notes: PlacementNotesTable;
   experience_letters: ExperienceLettersTable;
   audit_log: AuditLogTable;
   learner_identifications: LearnerIdentificationsTable;

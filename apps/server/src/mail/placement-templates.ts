@@ -1,4 +1,4 @@
-import { formatPortalStamp, PORTAL_TIME_ZONE } from '@ojt/domain';
+import { formatInterviewInWords, formatPortalDateTime, PORTAL_TIME_ZONE } from '@ojt/domain';
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../db/schema.ts';
 import type { MailMessage } from './outbox.ts';
@@ -64,7 +64,9 @@ export function interviewScheduledMail(
   context: ApplicationMailContext,
   interview: InterviewDetails,
 ): MailMessage {
-  const when = formatPortalStamp(interview.startsAt);
+  // In words ('Thursday 3 December 2026 at 9:30 am'): digits alone let a swapped day and month pass.
+  const [date = '', time = ''] = formatPortalDateTime(interview.startsAt).split('T');
+  const when = formatInterviewInWords(date, time);
   const opening = interview.rescheduled
     ? `${context.company} has moved your interview for ${context.jobTitle}.`
     : `${context.company} would like to interview you for ${context.jobTitle}.`;

@@ -2,14 +2,25 @@ import { Text } from '@mantine/core';
 import { MESSAGES, splitComments } from '@ojt/domain';
 import classes from './comment-list.module.css';
 
-/** A placement's comments, oldest first, under the heading 'Comments' (nothing when there are none). */
-export function CommentList({ text, id }: { text: string; id: string }) {
+/**
+ * A placement's comments (or private notes), oldest first, under the heading 'Comments' or `title`
+ * (nothing when there are none).
+ */
+export function CommentList({
+  text,
+  id,
+  title = MESSAGES.commentsTitle,
+}: {
+  text: string;
+  id: string;
+  title?: string;
+}) {
   const comments = splitComments(text);
   if (comments.length === 0) return null;
   return (
     <div>
       <Text size="sm" fw={600} id={id}>
-        {MESSAGES.commentsTitle}
+        {title}
       </Text>
       <ul className={classes.comments} aria-labelledby={id}>
         {comments.map((comment, index) => (

@@ -106,6 +106,11 @@ export const placementItemSchema = z.object({
   interviewLocation: z.string().nullable(),
   interviewMessage: z.string().nullable(),
   placementComments: z.string(),
+  /**
+   * The employer's private notes, joined like `placementComments` ('' when none): in the employer's
+   * answers only, never in a learner's.
+   */
+  privateNotes: z.string().optional(),
   datePlaced: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_VISIBILITIES } from '../comments.ts';
 import { isPlacementTypeId } from '../lookups/programme-lookups.ts';
 import { APPLICATION_OUTCOMES } from '../lookups/statuses.ts';
 import {
@@ -181,10 +182,17 @@ export const scheduleInterviewParamsSchema = z.strictObject({
   MessageForApplicant: interviewSchema.shape.message,
 });
 
-/** GET|POST /api/Employer/AddComment ?Id&comments (Id: the placement; comments: the new comment's text). */
+/**
+ * GET|POST /api/Employer/AddComment ?Id&comments&Visibility (Id: the placement; comments: the new
+ * comment's text; Visibility `applicant`, the default the spec's clients get, or `private`: a note
+ * the learner never sees).
+ */
 export const addCommentParamsSchema = z.strictObject({
   Id: recordIdField('Id'),
   comments: commentSchema.shape.comment,
+  Visibility: z
+    .enum(COMMENT_VISIBILITIES, { error: invalidOptionMessage('Visibility') })
+    .default('applicant'),
 });
 
 /** POST /api/Employer/SetApplicationOutcome ?PlacementId&Outcome (`selected` | `not-selected`). */

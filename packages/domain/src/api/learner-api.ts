@@ -58,8 +58,11 @@ export const applicationHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
-/** An application as its learner sees it: the employer's placement item, the employer, its history oldest first. */
-export const learnerApplicationItemSchema = placementItemSchema.extend({
+/**
+ * An application as its learner sees it: the employer's placement item without the private notes,
+ * the employer, its history oldest first.
+ */
+export const learnerApplicationItemSchema = placementItemSchema.omit({ privateNotes: true }).extend({
   employer: employerSummarySchema,
   history: z.array(applicationHistoryEntrySchema),
 });

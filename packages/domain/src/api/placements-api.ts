@@ -160,6 +160,10 @@ export const placementDetailSchema = z.object({
   evaluation: placementEvaluationSchema.optional(),
   /** The experience letters issued, newest first. */
   letters: z.array(experienceLetterSchema),
+  /** The employer's messages to the applicant, joined by COMMENT_SEPARATOR ('' when none). */
+  placementComments: z.string(),
+  /** The employer's private notes (for the employer and the office), joined the same way. */
+  privateNotes: z.string(),
 });
 /** One placement, admin view. */
 export type PlacementDetail = z.output<typeof placementDetailSchema>;

@@ -15,6 +15,11 @@ export const EMPLOYER_DASHBOARD_MESSAGES = {
   applicationWithdrawnNote: 'The learner withdrew this application.',
   failedSetOutcome: 'Failed to update the application.',
   outcomeSaved: 'Application updated.',
+  commentVisibilityLabel: 'Who will read it',
+  commentToApplicant: 'Message to the applicant',
+  commentPrivateNote: 'Private note',
+  privateNotesTitle: 'Private notes (not shown to the applicant)',
+  applicantMessagesTitle: 'Messages to the applicant',
 
   // Overview
   failedLoadOverview: 'Failed to load the overview. Please try again.',
@@ -36,4 +41,16 @@ export function outcomeConfirmMessage(learnerName: string, outcome: 'selected' |
 /** Said in the Schedule Interview dialog, before it is sent: who will be emailed. */
 export function interviewEmailNote(learnerName: string): string {
   return `${learnerName} will be emailed the interview date, time and location.`;
+}
+
+/** Said under the interview's date and time as they are chosen, in words: 'Thursday 3 December 2026 at 9:30 am'. */
+export function interviewInWordsNote(when: string): string {
+  return `The interview will be on ${when}.`;
+}
+
+/** Said under the Add Comment box: who will read what is written there. */
+export function commentReadersNote(visibility: 'applicant' | 'private', learnerName: string): string {
+  return visibility === 'private'
+    ? `Only your company and the programme office will read this note. ${learnerName} will not see it.`
+    : `${learnerName} will read this on their application, and so will the programme office.`;
 }

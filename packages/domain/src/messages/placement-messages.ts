@@ -20,6 +20,7 @@ export const PLACEMENT_MESSAGES = {
   applicationWithdrawnLocked: 'This application was withdrawn and can no longer be changed.',
   interviewNotAllowed:
     'An interview can be scheduled only while the application is Applied or Interview scheduled.',
+  interviewInPast: 'The interview date and time have passed. Please choose a date and time from now on.',
   outcomeNotAllowed: 'This application can no longer be marked Selected or Not selected.',
   markedSelected: 'The applicant was marked Selected.',
   markedNotSelected: 'The applicant was marked Not selected.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/messages.ts';
+import { isInterviewInPast } from '../portal-date-time.ts';
 import { toClockTime, toIsoDate } from '../portal-time.ts';
 import { textField } from './field-schemas.ts';
 
@@ -32,6 +33,15 @@ export const interviewSchema = z.object({
     max: 200,
   }),
   message: textField('Message for applicant', { max: COMMENT_MAX_LENGTH, multiline: true }),
+});
+
+/**
+ * The Schedule Interview dialog's form: `interviewSchema`, and a date and time not yet past in Port
+ * of Spain (checked against the clock at each validation; the server checks again against its own).
+ */
+export const upcomingInterviewSchema = interviewSchema.superRefine((values, ctx) => {
+  if (isInterviewInPast(values.date, values.time, new Date()))
+    ctx.addIssue({ code: 'custom', message: MESSAGES.interviewInPast, path: ['date'] });
 });
 
 /** The interview form as parsed. */

@@ -28,6 +28,7 @@ import {
   lockPlacement,
   type PlacementRow,
 } from '../employer/placement-repository.ts';
+import { privateNotesByPlacement } from '../employer/private-notes.ts';
 import { toEvaluation } from '../employer/records.ts';
 import { lettersByPlacement } from '../letters/letter-service.ts';
 import {
@@ -91,10 +92,11 @@ async function monthlyStipend(
 }
 
 async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
-  const [history, stipend, letters] = await Promise.all([
+  const [history, stipend, letters, notes] = await Promise.all([
     placementHistory(db, row.id),
     row.monthly_stipend ?? monthlyStipend(db, row),
     lettersByPlacement(db, [row.id]),
+    privateNotesByPlacement(db, [row.id]),
   ]);
   const evaluation = toEvaluation(row);
   return {
@@ -123,6 +125,8 @@ async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
     })),
     ...(evaluation ? { evaluation } : {}),
     letters: letters.get(row.id) ?? [],
+    placementComments: row.comments,
+    privateNotes: notes.get(row.id) ?? '',
   };
 }
 

@@ -74,7 +74,7 @@ describe('POST /api/Employer/ScheduleInterview', () => {
     ]);
     await ctx.app.outbox.drain();
     const [mail] = ctx.mail.to(learner.email).filter((m) => /Interview invitation/.test(m.subject));
-    expect(mail?.text).toContain('3 Dec 2030, 9:30 am');
+    expect(mail?.text).toContain('Tuesday 3 December 2030 at 9:30 am');
     expect(mail?.text).toContain('http://portal.test/learner-dashboard?tab=applications');
     const ics = mail?.attachments?.[0];
     expect(ics?.filename).toBe('interview.ics');

@@ -9,6 +9,7 @@ import {
   type EmployerOverview,
   evaluationOverall,
   formatComment,
+  isInterviewInPast,
   isPlacementWithdrawn,
   MESSAGES,
   outcomePlacementStatus,
@@ -30,6 +31,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { lettersByPlacement } from '../letters/letter-service.ts';
 import { countPositions, findOpening } from './job-repository.ts';
+import { insertNote } from './note-repository.ts';
 import {
   countEmployerPlacements,
   countPlacements,
@@ -43,6 +45,7 @@ import {
   updatePlacement,
 } from './placement-repository.ts';
 import { assertOwnsOpening, assertOwnsPlacement } from './policy.ts';
+import { privateNotesByPlacement } from './private-notes.ts';
 import { toPlacementItem } from './records.ts';
 
 type Db = Kysely<Database>;
@@ -50,13 +53,14 @@ type Locked = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
 
 const RECENT = 5;
 
-/** The applications in the API's shape, each with its letters (one query for all). */
+/** The applications in the employer's shape, each with its letters and private notes (one query each for all). */
 export async function toPlacementItems(db: Db, rows: readonly PlacementRow[]): Promise<PlacementItem[]> {
-  const letters = await lettersByPlacement(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toPlacementItem(row, letters.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [letters, notes] = await Promise.all([lettersByPlacement(db, ids), privateNotesByPlacement(db, ids)]);
+  return rows.map((row) => ({
+    ...toPlacementItem(row, letters.get(row.id) ?? []),
+    privateNotes: notes.get(row.id) ?? '',
+  }));
 }
 
 /** The filter for the caller's applications; an opening named must exist (404) and be the caller's (403). */
@@ -151,7 +155,8 @@ function mailContext(row: Locked, publicUrl: string) {
 
 /**
  * Schedules or moves an interview: Applied becomes Interview scheduled (a move keeps it), and the
- * learner is mailed the details with an .ics invitation, in the same transaction.
+ * learner is mailed the details with an .ics invitation, in the same transaction. A date and time
+ * already past in Port of Spain answers 400 (often a day and month swapped).
  */
 export async function scheduleInterview(
   db: Db,
@@ -159,8 +164,11 @@ export async function scheduleInterview(
   params: ScheduleInterviewParams,
   publicUrl: string,
 ): Promise<PlacementItem> {
+  const now = new Date();
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
+    if (isInterviewInPast(params.InterviewDate, params.InterviewTime, now))
+      throw badRequest(MESSAGES.interviewInPast, { InterviewDate: MESSAGES.interviewInPast });
     if (!canScheduleInterview({ placementStatus: row.status })) throw conflict(MESSAGES.interviewNotAllowed);
     await updatePlacement(trx, row.id, {
       interview_date: params.InterviewDate,
@@ -189,12 +197,17 @@ export async function scheduleInterview(
   });
 }
 
-/** Appends '[date, time] Company: text' to the application's comments. */
+/**
+ * Adds '[date, time] Company: text' to the application: to its comments, which its learner reads
+ * (`Visibility` applicant, the default), or as a private note for the employer and the office.
+ */
 export async function addComment(db: Db, auth: AuthUser, params: AddCommentParams): Promise<PlacementItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.Id);
     const comment = formatComment(new Date(), row.emp_name, params.comments);
-    await updatePlacement(trx, row.id, { comments: appendComment(row.comments, comment) });
+    if (params.Visibility === 'private')
+      await insertNote(trx, { placementId: row.id, note: comment, by: auth.id });
+    else await updatePlacement(trx, row.id, { comments: appendComment(row.comments, comment) });
     return answer(trx, row.id);
   });
 }

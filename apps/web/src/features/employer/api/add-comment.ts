@@ -1,4 +1,4 @@
-import type { PlacementChanged } from '@ojt/domain';
+import type { CommentVisibility, PlacementChanged } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
@@ -8,9 +8,11 @@ export interface AddCommentInput {
   Id: number;
   /** The new comment's text; the server stamps it with the date-time and the author's name. */
   comments: string;
+  /** `applicant`: the learner reads it; `private`: only the employer and the office do. */
+  Visibility: CommentVisibility;
 }
 
-/** POST /api/Employer/AddComment: appends a comment to the application. */
+/** POST /api/Employer/AddComment: adds a message to the applicant or a private note to the application. */
 export function addComment(input: AddCommentInput) {
   return apiRequest<PlacementChanged>('POST', '/Employer/AddComment', { body: input });
 }

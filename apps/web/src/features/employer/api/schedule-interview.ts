@@ -5,9 +5,9 @@ import { employerKeys } from './query-keys';
 
 export interface ScheduleInterviewInput {
   PlacementId: number;
-  /** `MM/DD/YYYY` as typed, or `YYYY-MM-DD`. */
+  /** `MM/DD/YYYY`, the spec's wire format (the server reads `YYYY-MM-DD` too). */
   InterviewDate: string;
-  /** Like `9:30` or `14:00`. */
+  /** 24-hour `HH:mm` (the server reads `9:30` and `2:00 PM` too). */
   InterviewTime: string;
   InterviewLocation: string;
   MessageForApplicant: string;

@@ -129,7 +129,9 @@ function addComment(data: FakeData, params: Params): Response {
   const found = findApplication(data, result.values.Id);
   if (!found.application) return found.refusal;
   const comment = formatComment(new Date('2026-11-23T17:40:00Z'), 'Asha Ramdial', result.values.comments);
-  found.application.placementComments = appendComment(found.application.placementComments, comment);
+  if (result.values.Visibility === 'private')
+    found.application.privateNotes = appendComment(found.application.privateNotes, comment);
+  else found.application.placementComments = appendComment(found.application.placementComments, comment);
   return ok(MESSAGES.commentAdded, found.application);
 }
 

@@ -110,6 +110,25 @@ describe('Placement details', () => {
     expect(await within(dialog).findByText('Not known')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Place learner' })).toBeVisible();
     expect(within(dialog).getByText('No letters issued.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: MESSAGES.commentsTitle })).not.toBeInTheDocument();
+  });
+
+  it("shows the employer's messages to the applicant and its private notes", async () => {
+    createFakeAdminApi({
+      placements: [
+        makePlacement(1, {
+          placementComments: '[23 Nov 2026, 1:40 pm] Company 001 Ltd: We will call you on Monday.',
+          privateNotes: '[23 Nov 2026, 1:45 pm] Company 001 Ltd: Keep as a backup.',
+        }),
+      ],
+      officers: makeOfficers(),
+    });
+    await openPlacements('Learner1 Persad');
+    const dialog = await openDetail('Learner1 Persad', 'Position 1');
+    const messages = await within(dialog).findByRole('list', { name: MESSAGES.applicantMessagesTitle });
+    expect(messages).toHaveTextContent('Company 001 Ltd: We will call you on Monday.');
+    const notes = within(dialog).getByRole('list', { name: MESSAGES.privateNotesTitle });
+    expect(notes).toHaveTextContent('Company 001 Ltd: Keep as a backup.');
   });
 
   it('revokes a letter only with a reason, then shows it revoked', async () => {

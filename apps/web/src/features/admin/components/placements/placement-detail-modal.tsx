@@ -9,7 +9,7 @@ import { useLastValue } from '../../hooks/use-last-value';
 import { loadFailure } from '../load-failure';
 import { PlaceLearnerDialog } from './place-learner-dialog';
 import { LettersSection } from './placement-letters';
-import { EvaluationSection, HistorySection, placementSections } from './placement-sections';
+import { CommentsSection, EvaluationSection, HistorySection, placementSections } from './placement-sections';
 import { RevokeLetterDialog } from './revoke-letter-dialog';
 
 export interface PlacementDetailModalProps {
@@ -57,6 +57,7 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
                 <DetailSection key={section.title} {...section} />
               ))}
               {record.evaluation ? <EvaluationSection evaluation={record.evaluation} /> : null}
+              <CommentsSection record={record} />
               <HistorySection history={record.history} />
               <LettersSection letters={record.letters} onRevoke={setRevoking} />
             </Stack>

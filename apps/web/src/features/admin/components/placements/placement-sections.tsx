@@ -7,6 +7,7 @@ import {
   placementStatusLabel,
   sectorName,
 } from '@ojt/domain';
+import { CommentList } from '../../../../components/comment-list';
 import { formatDate, formatDateTime } from '../../../../components/date-text';
 import type { DetailGroup, DetailItem } from '../../../../components/details/detail-section';
 import { DetailSection } from '../../../../components/details/detail-section';
@@ -86,6 +87,24 @@ export function HistorySection({ history }: { history: PlacementDetail['history'
           ))}
         </ol>
       ) : null}
+    </DetailSection>
+  );
+}
+
+/** The employer's messages to the applicant and its private notes (none: the section is left out). */
+export function CommentsSection({ record }: { record: PlacementDetail }) {
+  if (!record.placementComments && !record.privateNotes) return null;
+  const base = `placement-${record.placementId}`;
+  return (
+    <DetailSection title={MESSAGES.commentsTitle} items={[]}>
+      <Stack gap="sm">
+        <CommentList
+          text={record.placementComments}
+          id={`${base}-messages`}
+          title={MESSAGES.applicantMessagesTitle}
+        />
+        <CommentList text={record.privateNotes} id={`${base}-notes`} title={MESSAGES.privateNotesTitle} />
+      </Stack>
     </DetailSection>
   );
 }

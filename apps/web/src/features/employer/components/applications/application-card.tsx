@@ -73,6 +73,11 @@ export function ApplicationCard({
       ) : null}
       {interview ? <InterviewDetails application={application} /> : null}
       <CommentList text={application.placementComments} id={`${base}-comments`} />
+      <CommentList
+        text={application.privateNotes ?? ''}
+        id={`${base}-notes`}
+        title={MESSAGES.privateNotesTitle}
+      />
       {withdrawn ? (
         <Text size="sm" c="dimmed">
           {MESSAGES.applicationWithdrawnNote}

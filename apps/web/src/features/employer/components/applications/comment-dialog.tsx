@@ -1,5 +1,11 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { COMMENT_MAX_LENGTH, commentSchema, MESSAGES } from '@ojt/domain';
+import { Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import {
+  COMMENT_MAX_LENGTH,
+  type CommentVisibility,
+  commentReadersNote,
+  commentSchema,
+  MESSAGES,
+} from '@ojt/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
@@ -22,11 +28,14 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
   const add = useAddComment();
   const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(commentSchema, { comment: '' });
   const [failure, setFailure] = useState<string | null>(null);
+  // Today's behaviour is the default: what is written reaches the applicant.
+  const [visibility, setVisibility] = useState<CommentVisibility>('applicant');
+  const name = applicantName(application);
 
   const submit = handleSubmit((parsed) => {
     setFailure(null);
     add.mutate(
-      { Id: application.placementId, comments: parsed.comment },
+      { Id: application.placementId, comments: parsed.comment, Visibility: visibility },
       {
         onSuccess: onAdded,
         onError: (error) =>
@@ -44,12 +53,22 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          <strong>{applicantName(application)}</strong> · {application.jobs.empjobname}
+          <strong>{name}</strong> · {application.jobs.empjobname}
         </Text>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
+        <Radio.Group
+          label={MESSAGES.commentVisibilityLabel}
+          value={visibility}
+          onChange={(value) => setVisibility(value as CommentVisibility)}
+        >
+          <Group gap="lg" mt={6} wrap="wrap">
+            <Radio value="applicant" label={MESSAGES.commentToApplicant} disabled={add.isPending} />
+            <Radio value="private" label={MESSAGES.commentPrivateNote} disabled={add.isPending} />
+          </Group>
+        </Radio.Group>
         <Textarea
           label="Comment"
-          description="Saved with today's date and your name."
+          description={`${commentReadersNote(visibility, name)} Saved with today's date and your company's name.`}
           rows={4}
           resize="vertical"
           maxLength={COMMENT_MAX_LENGTH}
@@ -75,7 +94,10 @@ export interface CommentDialogProps {
   onAdded: () => void;
 }
 
-/** Add Comment (spec 2 §2): non-blank text, appended to the application's comments. */
+/**
+ * Add Comment (spec 2 §2): non-blank text, either a message to the applicant (appended to the
+ * application's comments) or a private note for the employer and the office.
+ */
 export function CommentDialog({ application, opened, onClose, onAdded }: CommentDialogProps) {
   return (
     <DialogFrame opened={opened && application !== null} onClose={onClose} title="Add Comment" size="lg">

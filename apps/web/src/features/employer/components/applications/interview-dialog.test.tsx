@@ -15,6 +15,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The browser's own date and time fields hold `YYYY-MM-DD` and `HH:mm` whatever the locale shows.
+const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+
 const openDialog = (button = 'Schedule interview with Kiran Persad', title = 'Schedule Interview') =>
   openApplicationDialog(button, title);
 
@@ -25,8 +28,8 @@ describe('Schedule Interview', () => {
     expect(dialog).toHaveTextContent(interviewEmailNote('Kiran Persad'));
     const schedule = within(dialog).getByRole('button', { name: 'Schedule' });
     expect(schedule).toBeDisabled();
-    await userEvent.type(field(dialog, 'Interview date'), '11/25/2026');
-    await userEvent.type(field(dialog, 'Interview time'), '9:30');
+    setValue(field(dialog, 'Interview date'), '2030-12-03');
+    setValue(field(dialog, 'Interview time'), '09:30');
     expect(schedule).toBeDisabled();
     await userEvent.type(field(dialog, 'Location'), ' ');
     expect(schedule).toBeDisabled();
@@ -34,27 +37,47 @@ describe('Schedule Interview', () => {
     expect(schedule).toBeEnabled();
   });
 
-  it.each([
-    ['13/45/2026', '9:30', MESSAGES.invalidInterviewDate],
-    ['11/25/2026', '25:00', MESSAGES.invalidInterviewTime],
-  ])('refuses date %s and time %s', async (date, time, message) => {
+  it("takes the date with the browser's date field and reads it back in words before it is saved", async () => {
     const api = seed();
     const dialog = await openDialog();
-    await userEvent.type(field(dialog, 'Interview date'), date);
-    await userEvent.type(field(dialog, 'Interview time'), time);
+    const date = field(dialog, 'Interview date');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(field(dialog, 'Interview time')).toHaveAttribute('type', 'time');
+    setValue(date, '2030-12-03');
+    expect(dialog).toHaveTextContent('The interview will be on Tuesday 3 December 2030.');
+    setValue(field(dialog, 'Interview time'), '14:30');
+    expect(dialog).toHaveTextContent('The interview will be on Tuesday 3 December 2030 at 2:30 pm.');
+    setValue(date, '2030-03-12');
+    expect(dialog).toHaveTextContent('The interview will be on Tuesday 12 March 2030 at 2:30 pm.');
+    setValue(date, '2030-12-03');
+    await userEvent.type(field(dialog, 'Location'), 'Head office');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    // On the wire the spec's MM/DD/YYYY: month first, as the words said.
+    await waitFor(() => expect(api.calls('POST /api/Employer/ScheduleInterview')).toHaveLength(1));
+    expect(api.calls('POST /api/Employer/ScheduleInterview')[0]?.body).toMatchObject({
+      InterviewDate: '12/03/2030',
+      InterviewTime: '14:30',
+    });
+  });
+
+  it('refuses a date already past before sending it', async () => {
+    const api = seed();
+    const dialog = await openDialog();
+    setValue(field(dialog, 'Interview date'), '2026-03-12');
+    setValue(field(dialog, 'Interview time'), '10:30');
     await userEvent.type(field(dialog, 'Location'), 'Head office');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     const summary = within(dialog).getByRole('alert');
-    expect(summary).toHaveTextContent(message);
-    expect(within(summary).getByRole('link', { name: message })).toBeInTheDocument();
+    expect(summary).toHaveTextContent(MESSAGES.interviewInPast);
+    expect(within(summary).getByRole('link', { name: MESSAGES.interviewInPast })).toBeInTheDocument();
     expect(api.calls('POST /api/Employer/ScheduleInterview')).toHaveLength(0);
   });
 
   it('schedules, says so, closes after 3 s; the card shows the interview and offers Reschedule', async () => {
     const api = seed();
     const dialog = await openDialog();
-    await userEvent.type(field(dialog, 'Interview date'), '11/25/2026');
-    await userEvent.type(field(dialog, 'Interview time'), '2:30 PM');
+    setValue(field(dialog, 'Interview date'), '2030-11-25');
+    setValue(field(dialog, 'Interview time'), '14:30');
     await userEvent.type(field(dialog, 'Location'), '12 Frederick Street');
     await userEvent.type(field(dialog, 'Message for the applicant'), 'Ask for Asha.');
 
@@ -64,7 +87,7 @@ describe('Schedule Interview', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent(MESSAGES.interviewScheduled);
     expect(api.calls('POST /api/Employer/ScheduleInterview')[0]?.body).toEqual({
       PlacementId: 1,
-      InterviewDate: '2026-11-25',
+      InterviewDate: '11/25/2030',
       InterviewTime: '14:30',
       InterviewLocation: '12 Frederick Street',
       MessageForApplicant: 'Ask for Asha.',
@@ -75,7 +98,7 @@ describe('Schedule Interview', () => {
 
     const card = screen.getByRole('article', { name: 'Kiran Persad' });
     expect(await within(card).findByText('Interview scheduled')).toBeInTheDocument();
-    expect(within(card).getByText('25 Nov 2026')).toBeInTheDocument();
+    expect(within(card).getByText('25 Nov 2030')).toBeInTheDocument();
     expect(within(card).getByText('2:30 pm')).toBeInTheDocument();
     expect(within(card).getByText('12 Frederick Street')).toBeInTheDocument();
     expect(
@@ -91,7 +114,7 @@ describe('Schedule Interview', () => {
       interviewLocation: 'Head office',
     });
     const dialog = await openDialog('Reschedule interview with Kiran Persad', 'Reschedule Interview');
-    expect(field(dialog, 'Interview date')).toHaveValue('11/25/2026');
+    expect(field(dialog, 'Interview date')).toHaveValue('2026-11-25');
     expect(field(dialog, 'Interview time')).toHaveValue('09:30');
     expect(field(dialog, 'Location')).toHaveValue('Head office');
   });
@@ -102,8 +125,8 @@ describe('Schedule Interview', () => {
       json(409, { success: false, error: MESSAGES.applicationWithdrawnLocked, code: 'CONFLICT' }),
     );
     const dialog = await openDialog();
-    await userEvent.type(field(dialog, 'Interview date'), '11/25/2026');
-    await userEvent.type(field(dialog, 'Interview time'), '9:30');
+    setValue(field(dialog, 'Interview date'), '2030-11-25');
+    setValue(field(dialog, 'Interview time'), '09:30');
     await userEvent.type(field(dialog, 'Location'), 'Head office');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.applicationWithdrawnLocked);

@@ -1,6 +1,15 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { COMMENT_MAX_LENGTH, interviewEmailNote, interviewSchema, MESSAGES } from '@ojt/domain';
+import {
+  COMMENT_MAX_LENGTH,
+  formatInterviewInWords,
+  interviewEmailNote,
+  interviewInWordsNote,
+  MESSAGES,
+  portalToday,
+  toIsoDate,
+  upcomingInterviewSchema,
+} from '@ojt/domain';
 import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
@@ -17,8 +26,8 @@ import { hasInterview } from './application-rules';
 
 function InterviewForm({ application, onClose }: { application: Application; onClose: () => void }) {
   const schedule = useScheduleInterview();
-  const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(interviewSchema, {
-    date: toUsDate(application.interviewDate),
+  const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(upcomingInterviewSchema, {
+    date: toIsoDate(application.interviewDate ?? '') ?? '',
     time: toClockInput(application.interviewTime),
     location: application.interviewLocation ?? '',
     message: '',
@@ -32,7 +41,8 @@ function InterviewForm({ application, onClose }: { application: Application; onC
     setFailure(null);
     const input = {
       PlacementId: application.placementId,
-      InterviewDate: parsed.date,
+      // The spec's wire format; the picker and the words above it leave no doubt which is the month.
+      InterviewDate: toUsDate(parsed.date),
       InterviewTime: parsed.time,
       InterviewLocation: parsed.location,
       MessageForApplicant: parsed.message,
@@ -57,6 +67,7 @@ function InterviewForm({ application, onClose }: { application: Application; onC
   // Spec 2 §5: date, time and location are all needed before Schedule is offered.
   const filled = [date, time, location].every((value) => String(value).trim() !== '');
   const locked = done !== null || schedule.isPending;
+  const when = formatInterviewInWords(String(date), String(time));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -68,26 +79,27 @@ function InterviewForm({ application, onClose }: { application: Application; onC
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
+            type="date"
             label="Interview date"
-            description="MM/DD/YYYY"
-            placeholder="MM/DD/YYYY"
-            inputMode="numeric"
-            autoComplete="off"
+            min={portalToday()}
             withAsterisk
             data-autofocus
             disabled={locked}
             {...field('date')}
           />
           <TextInput
+            type="time"
             label="Interview time"
-            description="For example 9:30 or 2:00 PM"
-            placeholder="9:30"
-            autoComplete="off"
+            description="Port of Spain time"
             withAsterisk
             disabled={locked}
             {...field('time')}
           />
         </SimpleGrid>
+        {/* Read back in words before it is sent: 03/12 must not pass for 12 March. */}
+        <Text size="sm" fw={500} aria-live="polite">
+          {when ? interviewInWordsNote(when) : null}
+        </Text>
         <TextInput label="Location" withAsterisk disabled={locked} {...field('location')} />
         <Textarea
           label="Message for the applicant"
