@@ -113,11 +113,11 @@ describe('pruneExpired', () => {
 
   it('deletes mail delivered over 30 days ago, and never mail that is still queued or failed', async () => {
     for (const to of ['old@example.com', 'recent@example.com']) {
-      await enqueueMail(ctx.db, { to, subject: 'Delivered', text: 'Hello.' });
+      await enqueueMail(ctx.db, { to, toUserId: null, subject: 'Delivered', text: 'Hello.' });
     }
     expect(await ctx.app.outbox.drain()).toBe(2);
     for (const to of ['queued@example.com', 'failed@example.com']) {
-      await enqueueMail(ctx.db, { to, subject: 'Not delivered', text: 'Hello.' });
+      await enqueueMail(ctx.db, { to, toUserId: null, subject: 'Not delivered', text: 'Hello.' });
     }
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);

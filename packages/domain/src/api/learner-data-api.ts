@@ -41,6 +41,16 @@ export const myLetterSchema = z.object({
 export type MyLetter = z.output<typeof myLetterSchema>;
 
 /**
+ * An audit entry as the learner's copy shows it: who acted by organisation and role (`actedBy`: 'You',
+ * 'Programme office', the company's name), never a staff member's username or an IP address.
+ */
+export const myAuditEntrySchema = auditEntrySchema
+  .omit({ actor: true, ip: true })
+  .extend({ actedBy: z.string() });
+/** An audit entry about the learner. */
+export type MyAuditEntry = z.output<typeof myAuditEntrySchema>;
+
+/**
  * `GET /api/Learner/MyData`: everything the portal holds about the signed-in learner, built on
  * request: the profile with its four lists, the applications with their history and letters, the
  * letters, the mails sent to them, and the audit entries about their record and their placements.
@@ -59,7 +69,7 @@ export const myDataSchema = z.object({
   applications: z.array(learnerApplicationItemSchema),
   letters: z.array(myLetterSchema),
   emails: z.array(sentMailSchema),
-  auditEntries: z.array(auditEntrySchema),
+  auditEntries: z.array(myAuditEntrySchema),
 });
 /** The learner's own data. */
 export type MyData = z.output<typeof myDataSchema>;

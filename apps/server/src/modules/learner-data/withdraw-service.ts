@@ -59,7 +59,7 @@ export async function requestWithdrawal(
   const name = account.first_name || 'learner';
   await db.transaction().execute(async (trx) => {
     if (account.status === 'approved') {
-      await enqueueMail(trx, withdrawRefusedMail(email, name));
+      await enqueueMail(trx, { ...withdrawRefusedMail(email, name), toUserId: account.id });
       return;
     }
     const code = randomCode();
@@ -69,7 +69,7 @@ export async function requestWithdrawal(
       codes.digest(withdrawalOwner(account.id), withdrawalCode(code)),
       new Date(Date.now() + CODE_TTL_MS),
     );
-    await enqueueMail(trx, withdrawCodeMail(email, name, code));
+    await enqueueMail(trx, { ...withdrawCodeMail(email, name, code), toUserId: account.id });
   });
 }
 
