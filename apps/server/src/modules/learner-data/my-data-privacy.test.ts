@@ -44,6 +44,18 @@ describe("A learner's copy of their data: mails", () => {
     expect(contact.statusCode, contact.body).toBe(201);
     await ctx.app.outbox.drain();
 
+    // Every mail names the account it went to (learner, employer, admin), and the contact message none.
+    const rows = await ctx.db
+      .selectFrom('outbox as o')
+      .leftJoin('users as u', 'u.email', 'o.recipient')
+      .select(['o.subject', 'o.recipient_user_id', 'u.id as account'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(8);
+    for (const row of rows) expect(row.recipient_user_id, row.subject).toBe(row.account ?? null);
+    expect(rows.filter((row) => row.recipient_user_id === null).map((row) => row.subject)).toEqual([
+      '[Contact: General Inquiry] Approval time',
+    ]);
+
     const own = await subjectsTo(scene.learner.email);
     expect(own).toEqual(
       expect.arrayContaining(['Your OJT Portal account is approved', 'You have been placed: Lab Technician']),
