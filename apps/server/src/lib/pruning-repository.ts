@@ -64,9 +64,9 @@ export async function deleteWithdrawalCodesExpiredBefore(
   return Number(result.numDeletedRows);
 }
 
-/** An account a retention rule deleted: enough to record it, nothing personal. */
+/** An account a retention rule deleted: its number and role, enough to record it; nothing personal. */
 export interface DeletedSignup {
-  username: string;
+  id: number;
   role: number;
 }
 
@@ -106,7 +106,7 @@ export async function deleteUnverifiedSignupsBefore(
     .where('status', '=', 'pending')
     .where('email_verified_at', 'is', null)
     .where('created_at', '<', cutoff)
-    .returning(['username', 'role'])
+    .returning(['id', 'role'])
     .execute();
 }
 
@@ -126,6 +126,6 @@ export async function deleteRejectedSignupsBefore(
       '<',
       cutoff,
     )
-    .returning(['username', 'role'])
+    .returning(['id', 'role'])
     .execute();
 }

@@ -51,7 +51,8 @@ type Db = Kysely<Database>;
 
 /**
  * Runs one retention rule on sign-ups and records each deleted account in the audit trail
- * ('signup.expired', by the system), in the transaction of the delete.
+ * ('signup.expired', by the system), in the transaction of the delete: by the account's number, as a
+ * username is made from the person's name and the entry outlives the account.
  */
 async function expireSignups(
   db: Db,
@@ -61,9 +62,9 @@ async function expireSignups(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const deleted = await remove(trx);
-    for (const { username, role } of deleted) {
+    for (const { id, role } of deleted) {
       const type = role === ROLE_IDS.employer ? 'employer' : 'learner';
-      await recordAudit(trx, null, 'signup.expired', { type, id: username }, { rule, days });
+      await recordAudit(trx, null, 'signup.expired', { type, id }, { rule, days });
     }
     return deleted.length;
   });
