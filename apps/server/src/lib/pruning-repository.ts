@@ -52,6 +52,24 @@ export async function deleteMailSentBefore(db: Kysely<Database>, cutoff: Date): 
   return Number(result.numDeletedRows);
 }
 
+/** Deletes the verification links remembered (migration 0015) that were used or expired before `cutoff`. */
+export async function deleteVerificationLinksEndedBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('verification_links')
+    .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('expires_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the contact-form messages sent before `cutoff` (each was mailed to support when sent). */
+export async function deleteContactMessagesBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('contact_messages').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes the withdrawal codes (issue 11) that expired before `cutoff`. */
 export async function deleteWithdrawalCodesExpiredBefore(
   db: Kysely<Database>,
