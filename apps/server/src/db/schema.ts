@@ -158,6 +158,8 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
   /** JSON text of `MailAttachment[]` on insert; read back parsed. */
   attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+  /** The account the mail is for (a learner's copy lists by it); null for none, or once it is deleted. */
+  recipient_user_id: number | null;
 }
 
 /** A file sent with a mail (an interview's .ics invitation). */

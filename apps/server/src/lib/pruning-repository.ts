@@ -52,6 +52,24 @@ export async function deleteMailSentBefore(db: Kysely<Database>, cutoff: Date): 
   return Number(result.numDeletedRows);
 }
 
+/** Deletes the verification links remembered (migration 0015) that were used or expired before `cutoff`. */
+export async function deleteVerificationLinksEndedBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('verification_links')
+    .where((eb) => eb.or([eb('used_at', '<', cutoff), eb('expires_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the contact-form messages sent before `cutoff` (each was mailed to support when sent). */
+export async function deleteContactMessagesBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('contact_messages').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes the withdrawal codes (issue 11) that expired before `cutoff`. */
 export async function deleteWithdrawalCodesExpiredBefore(
   db: Kysely<Database>,
@@ -64,9 +82,9 @@ export async function deleteWithdrawalCodesExpiredBefore(
   return Number(result.numDeletedRows);
 }
 
-/** An account a retention rule deleted: enough to record it, nothing personal. */
+/** An account a retention rule deleted: its number and role, enough to record it; nothing personal. */
 export interface DeletedSignup {
-  username: string;
+  id: number;
   role: number;
 }
 
@@ -106,7 +124,7 @@ export async function deleteUnverifiedSignupsBefore(
     .where('status', '=', 'pending')
     .where('email_verified_at', 'is', null)
     .where('created_at', '<', cutoff)
-    .returning(['username', 'role'])
+    .returning(['id', 'role'])
     .execute();
 }
 
@@ -126,6 +144,6 @@ export async function deleteRejectedSignupsBefore(
       '<',
       cutoff,
     )
-    .returning(['username', 'role'])
+    .returning(['id', 'role'])
     .execute();
 }

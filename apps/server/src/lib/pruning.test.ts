@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/outbox.ts';
-import { bearer, createAdmin, createLearner, signIn } from '../test/factories.ts';
+import { bearer, contactMessage, createAdmin, createLearner, signIn } from '../test/factories.ts';
 import { useTestContext } from '../test/test-app.ts';
 import { pruneExpired } from './pruning.ts';
 import { countRateLimitHit } from './rate-limit-repository.ts';
@@ -113,11 +113,11 @@ describe('pruneExpired', () => {
 
   it('deletes mail delivered over 30 days ago, and never mail that is still queued or failed', async () => {
     for (const to of ['old@example.com', 'recent@example.com']) {
-      await enqueueMail(ctx.db, { to, subject: 'Delivered', text: 'Hello.' });
+      await enqueueMail(ctx.db, { to, toUserId: null, subject: 'Delivered', text: 'Hello.' });
     }
     expect(await ctx.app.outbox.drain()).toBe(2);
     for (const to of ['queued@example.com', 'failed@example.com']) {
-      await enqueueMail(ctx.db, { to, subject: 'Not delivered', text: 'Hello.' });
+      await enqueueMail(ctx.db, { to, toUserId: null, subject: 'Not delivered', text: 'Hello.' });
     }
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -137,6 +137,60 @@ describe('pruneExpired', () => {
     expect(left.sort()).toEqual(['failed@example.com', 'queued@example.com', 'recent@example.com']);
   });
 
+  it('deletes verification links used or expired over 30 days ago, and keeps the others', async () => {
+    const learners = {
+      usedLongAgo: await createLearner(ctx),
+      expiredLongAgo: await createLearner(ctx),
+      usedRecently: await createLearner(ctx),
+      expiredRecently: await createLearner(ctx),
+      live: await createLearner(ctx),
+    };
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const ended = {
+      usedLongAgo: { used_at: ago(31 * DAY) },
+      expiredLongAgo: { expires_at: ago(31 * DAY) },
+      usedRecently: { used_at: ago(29 * DAY) },
+      expiredRecently: { expires_at: ago(29 * DAY) },
+    };
+    for (const [name, change] of Object.entries(ended)) {
+      const { email } = learners[name as keyof typeof learners];
+      await ctx.db
+        .updateTable('verification_links')
+        .set(change)
+        .where('email', '=', email.toLowerCase())
+        .execute();
+    }
+
+    expect((await pruneExpired(ctx.db, now)).verificationLinks).toBe(2);
+
+    const left = (await ctx.db.selectFrom('verification_links').select('email').execute()).map(
+      (r) => r.email,
+    );
+    expect(left.sort()).toEqual(
+      [learners.usedRecently, learners.expiredRecently, learners.live]
+        .map((l) => l.email.toLowerCase())
+        .sort(),
+    );
+  });
+
+  it('deletes contact messages 30 days after they were sent (and mailed to support)', async () => {
+    const send = (email: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/Contact', payload: contactMessage(email) });
+    for (const email of ['old@example.com', 'recent@example.com'])
+      expect((await send(email)).statusCode).toBe(201);
+    await ctx.db
+      .updateTable('contact_messages')
+      .set({ created_at: new Date(Date.now() - 31 * DAY) })
+      .where('email', '=', 'old@example.com')
+      .execute();
+
+    expect((await pruneExpired(ctx.db, new Date())).contactMessages).toBe(1);
+    const left = await ctx.db.selectFrom('contact_messages').select('email').execute();
+    expect(left).toEqual([{ email: 'recent@example.com' }]);
+    expect((await pruneExpired(ctx.db, new Date(Date.now() + 31 * DAY))).contactMessages).toBe(1);
+  });
+
   it('answers the counts of each kind, and nothing the second time', async () => {
     const now = new Date();
     const longAgo = new Date(now.getTime() - 40 * DAY);
@@ -146,6 +200,9 @@ describe('pruneExpired', () => {
     await ctx.db.updateTable('sessions').set({ revoked_at: longAgo }).execute();
     await createLearner(ctx);
     await ctx.db.updateTable('email_verifications').set({ consumed_at: longAgo }).execute();
+    await ctx.db.updateTable('verification_links').set({ used_at: longAgo }).execute();
+    await ctx.app.inject({ method: 'POST', url: '/api/Contact', payload: contactMessage() });
+    await ctx.db.updateTable('contact_messages').set({ created_at: longAgo }).execute();
     await ctx.app.outbox.drain();
     await ctx.db.updateTable('outbox').set({ sent_at: longAgo }).execute();
     const mails = (await ctx.db.selectFrom('outbox').select('id').execute()).length;
@@ -156,6 +213,8 @@ describe('pruneExpired', () => {
       verifications: 1,
       withdrawalCodes: 0,
       sentMail: mails,
+      verificationLinks: 1,
+      contactMessages: 1,
       unverifiedSignups: 0,
       rejectedSignups: 0,
     });
@@ -165,6 +224,8 @@ describe('pruneExpired', () => {
       verifications: 0,
       withdrawalCodes: 0,
       sentMail: 0,
+      verificationLinks: 0,
+      contactMessages: 0,
       unverifiedSignups: 0,
       rejectedSignups: 0,
     });

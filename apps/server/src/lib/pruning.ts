@@ -1,14 +1,16 @@
-import { RETENTION_DEFAULT_DAYS, ROLE_IDS } from '@ojt/domain';
+import { PRUNE_AFTER_DAYS, RETENTION_DEFAULT_DAYS, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../modules/audit/audit.ts';
 import {
   type DeletedSignup,
+  deleteContactMessagesBefore,
   deleteMailSentBefore,
   deleteRateLimitsStartedBefore,
   deleteRejectedSignupsBefore,
   deleteSessionsEndedBefore,
   deleteUnverifiedSignupsBefore,
+  deleteVerificationLinksEndedBefore,
   deleteVerificationsEndedBefore,
   deleteWithdrawalCodesExpiredBefore,
 } from './pruning-repository.ts';
@@ -21,7 +23,8 @@ const DAY_MS = 24 * HOUR_MS;
  * it is kept a day after its window started: no limit may have a window longer than a day. Ended
  * sessions, verifications and withdrawal codes are kept a day, for anyone looking into a recent
  * sign-in; delivered mail (its bodies already cleared) 30 days. A deleted session or code is refused
- * exactly as an ended one is.
+ * exactly as an ended one is. Verification links are remembered 30 days after they were used or
+ * expired, and contact messages (mailed to support when sent) kept 30 days: the privacy notice says so.
  */
 export const RETENTION_MS = {
   rateLimits: DAY_MS,
@@ -29,6 +32,8 @@ export const RETENTION_MS = {
   verifications: DAY_MS,
   withdrawalCodes: DAY_MS,
   sentMail: 30 * DAY_MS,
+  verificationLinks: PRUNE_AFTER_DAYS.verificationLinks * DAY_MS,
+  contactMessages: PRUNE_AFTER_DAYS.contactMessages * DAY_MS,
 } as const;
 
 /**
@@ -51,7 +56,8 @@ type Db = Kysely<Database>;
 
 /**
  * Runs one retention rule on sign-ups and records each deleted account in the audit trail
- * ('signup.expired', by the system), in the transaction of the delete.
+ * ('signup.expired', by the system), in the transaction of the delete: by the account's number, as a
+ * username is made from the person's name and the entry outlives the account.
  */
 async function expireSignups(
   db: Db,
@@ -61,9 +67,9 @@ async function expireSignups(
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const deleted = await remove(trx);
-    for (const { username, role } of deleted) {
+    for (const { id, role } of deleted) {
       const type = role === ROLE_IDS.employer ? 'employer' : 'learner';
-      await recordAudit(trx, null, 'signup.expired', { type, id: username }, { rule, days });
+      await recordAudit(trx, null, 'signup.expired', { type, id }, { rule, days });
     }
     return deleted.length;
   });
@@ -71,8 +77,9 @@ async function expireSignups(
 
 /**
  * Deletes the rows that no longer do anything (issue 9): rate-limit counters whose window is over,
- * sessions, email verifications and withdrawal codes that ended more than a day before `now`, and
- * mail delivered more than 30 days before it; and the sign-ups past their retention period (issue 11).
+ * sessions, email verifications and withdrawal codes that ended more than a day before `now`, mail
+ * delivered, verification links ended and contact messages sent more than 30 days before it; and the
+ * sign-ups past their retention period (issue 11).
  * Live rows are never touched. Every delete is one idempotent statement, so several instances may run
  * it at once. Answers how many rows of each kind went.
  */
@@ -89,6 +96,8 @@ export async function pruneExpired(
     verifications: await deleteVerificationsEndedBefore(db, before(RETENTION_MS.verifications)),
     withdrawalCodes: await deleteWithdrawalCodesExpiredBefore(db, before(RETENTION_MS.withdrawalCodes)),
     sentMail: await deleteMailSentBefore(db, before(RETENTION_MS.sentMail)),
+    verificationLinks: await deleteVerificationLinksEndedBefore(db, before(RETENTION_MS.verificationLinks)),
+    contactMessages: await deleteContactMessagesBefore(db, before(RETENTION_MS.contactMessages)),
     unverifiedSignups: await expireSignups(db, 'unverified', unverifiedDays, (trx) =>
       deleteUnverifiedSignupsBefore(trx, before(unverifiedDays * DAY_MS), ROLE_IDS.admin),
     ),

@@ -20,6 +20,11 @@ const daysLater = (days: number) => new Date(Date.now() + days * DAY);
 
 const learnerIds = async () =>
   (await ctx.db.selectFrom('learners').select('learner_id').execute()).map((r) => r.learner_id).sort();
+/** The account number of each username: a deleted sign-up is recorded by it, never by its username. */
+const idsOf = async (...usernames: string[]) =>
+  (
+    await ctx.db.selectFrom('users').select('id').where('username', 'in', usernames).orderBy('id').execute()
+  ).map((r) => String(r.id));
 const expiredEntries = () =>
   ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'signup.expired').orderBy('id').execute();
 
@@ -37,6 +42,7 @@ describe('retention of never-verified sign-ups', () => {
     const verified = await createLearner(ctx);
     await markVerified(verified.email);
     const employer = await createEmployer(ctx);
+    const [learnerNo, employerNo] = [await idsOf(unverified.username), await idsOf(employer.username)];
 
     expect((await pruneExpired(ctx.db, daysLater(29))).unverifiedSignups).toBe(0);
     expect(await learnerIds()).toHaveLength(2);
@@ -51,11 +57,12 @@ describe('retention of never-verified sign-ups', () => {
     const entries = await expiredEntries();
     expect(entries.map((e) => [e.record_type, e.record_id, e.actor_user_id, e.detail])).toEqual(
       expect.arrayContaining([
-        ['learner', unverified.username, null, { rule: 'unverified', days: 30 }],
-        ['employer', employer.username, null, { rule: 'unverified', days: 30 }],
+        ['learner', learnerNo![0], null, { rule: 'unverified', days: 30 }],
+        ['employer', employerNo![0], null, { rule: 'unverified', days: 30 }],
       ]),
     );
     expect(entries).toHaveLength(2);
+    expect(JSON.stringify(entries)).not.toContain(unverified.username);
     // Idempotent: a second run (another instance) deletes and records nothing more.
     expect((await pruneExpired(ctx.db, daysLater(31))).unverifiedSignups).toBe(0);
     expect(await expiredEntries()).toHaveLength(2);
@@ -82,13 +89,14 @@ describe('retention of rejected sign-ups', () => {
     const pending = await createLearner(ctx);
     await markVerified(pending.email);
     const approved = await learnerSession(ctx);
+    const [rejectedNo] = await idsOf(rejected.username);
 
     expect((await pruneExpired(ctx.db, daysLater(179))).rejectedSignups).toBe(0);
     const counts = await pruneExpired(ctx.db, daysLater(181));
     expect(counts.rejectedSignups).toBe(1);
     expect(await learnerIds()).toEqual([pending.username, approved.username].sort());
     const [entry] = await expiredEntries();
-    expect(entry).toMatchObject({ record_id: rejected.username, detail: { rule: 'rejected', days: 180 } });
+    expect(entry).toMatchObject({ record_id: rejectedNo, detail: { rule: 'rejected', days: 180 } });
   });
 
   it('counts from the rejection, not the sign-up', async () => {

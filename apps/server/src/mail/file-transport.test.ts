@@ -51,7 +51,12 @@ describe('mail files under DATA_DIR/mail', () => {
       pollMs: 1000,
       retryBaseMs: 0,
     });
-    await enqueueMail(ctx.db, { to: 'learner@example.com', subject: 'Your OJT account', text: 'Welcome.' });
+    await enqueueMail(ctx.db, {
+      to: 'learner@example.com',
+      toUserId: null,
+      subject: 'Your OJT account',
+      text: 'Welcome.',
+    });
     expect(await worker.drain()).toBe(1);
 
     const files = await readdir(dir);

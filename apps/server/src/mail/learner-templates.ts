@@ -9,6 +9,8 @@ const SIGNATURE =
 /** What a mail to an employer about an application names: who applied, for which job, where to look. */
 export interface EmployerApplicationMailContext {
   to: string;
+  /** The account of `to`. */
+  toUserId: number;
   company: string;
   jobTitle: string;
   learnerName: string;
@@ -25,6 +27,7 @@ export function applicationReceivedMail(
   const type = placementTypeName(placementType);
   return {
     to: context.to,
+    toUserId: context.toUserId,
     subject: `New application: ${context.jobTitle}`,
     text:
       `Hello ${context.company},\n\n${context.learnerName} (learner ID ${context.learnerId}) has applied for ` +
@@ -38,6 +41,7 @@ export function applicationReceivedMail(
 export function applicationWithdrawnMail(context: EmployerApplicationMailContext): MailMessage {
   return {
     to: context.to,
+    toUserId: context.toUserId,
     subject: `Application withdrawn: ${context.jobTitle}`,
     text:
       `Hello ${context.company},\n\n${context.learnerName} (learner ID ${context.learnerId}) has withdrawn ` +

@@ -76,7 +76,12 @@ beforeEach(async () => {
 });
 afterEach(() => worker.stop());
 
-const mail = { to: 'learner@example.com', subject: 'Your OJT account', text: 'Welcome to the portal.' };
+const mail = {
+  to: 'learner@example.com',
+  toUserId: null,
+  subject: 'Your OJT account',
+  text: 'Welcome to the portal.',
+};
 
 describe('mail outbox', () => {
   it('delivers a queued mail over SMTP once', async () => {

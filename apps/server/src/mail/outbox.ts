@@ -4,12 +4,20 @@ import { insertOutboxRow } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
+  /**
+   * The account the mail is for, recorded with it: a learner's copy of their data lists the mail by
+   * account, never by address. Null only for mail to no account (a contact message to support).
+   */
+  toUserId: number | null;
   subject: string;
   text: string;
   html?: string;
   consoleNote?: string;
   attachments?: MailAttachment[];
 }
+
+/** A mail as a template writes it; the caller names the account it is for. */
+export type MailContent = Omit<MailMessage, 'toUserId'>;
 
 /**
  * Queues a mail. Pass the transaction of the change that causes it, so the mail exists
@@ -18,6 +26,7 @@ export interface MailMessage {
 export async function enqueueMail(db: Kysely<Database>, mail: MailMessage): Promise<void> {
   await insertOutboxRow(db, {
     recipient: mail.to,
+    recipient_user_id: mail.toUserId,
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html ?? null,

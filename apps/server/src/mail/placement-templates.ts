@@ -10,6 +10,8 @@ const SIGNATURE =
 /** What an application mail names: who, which job, where to look. */
 export interface ApplicationMailContext {
   to: string;
+  /** The account of `to`. */
+  toUserId: number;
   learnerName: string;
   company: string;
   jobTitle: string;
@@ -73,6 +75,7 @@ export function interviewScheduledMail(
   const note = interview.message ? `\n\nMessage from ${context.company}:\n${interview.message}` : '';
   return {
     to: context.to,
+    toUserId: context.toUserId,
     subject: interview.rescheduled
       ? `Your interview for ${context.jobTitle} has moved`
       : `Interview invitation: ${context.jobTitle}`,
@@ -95,6 +98,7 @@ export function applicationOutcomeMail(context: ApplicationMailContext, selected
       'keep applying.';
   return {
     to: context.to,
+    toUserId: context.toUserId,
     subject: selected
       ? `You have been selected: ${context.jobTitle}`
       : `Update on your application: ${context.jobTitle}`,

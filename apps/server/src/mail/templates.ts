@@ -1,13 +1,13 @@
 import { type ContactMessage, contactCategoryLabel, type PlacementEvaluation } from '@ojt/domain';
 import type { PlacingValues } from '../modules/admin/placement-repository.ts';
-import type { MailMessage } from './outbox.ts';
+import type { MailContent, MailMessage } from './outbox.ts';
 import type { ApplicationMailContext } from './placement-templates.ts';
 
 // Plain-text mails: they read well on any phone and in any client, and carry nothing to block.
 const SIGNATURE =
   '\n\n— The OJT Placement Portal, Trinidad and Tobago\nThis is an automated message; please do not reply.';
 
-export function signupVerificationMail(to: string, name: string, link: string, code: string): MailMessage {
+export function signupVerificationMail(to: string, name: string, link: string, code: string): MailContent {
   return {
     to,
     subject: 'Verify your email for the OJT Portal',
@@ -26,7 +26,7 @@ export function changeEmailVerificationMail(
   name: string,
   link: string,
   code: string,
-): MailMessage {
+): MailContent {
   return {
     to,
     subject: 'Confirm your new email address for the OJT Portal',
@@ -39,7 +39,7 @@ export function changeEmailVerificationMail(
   };
 }
 
-export function emailChangedNoticeMail(to: string, name: string, newEmail: string): MailMessage {
+export function emailChangedNoticeMail(to: string, name: string, newEmail: string): MailContent {
   return {
     to,
     subject: 'Your OJT Portal email address was changed',
@@ -66,7 +66,7 @@ export function credentialsMail(
       'Please change this password after you first sign in (Account settings → Change Password).' +
       SIGNATURE,
     consoleNote: `username ${username} password ${password}`,
-  } satisfies MailMessage;
+  } satisfies MailContent;
 }
 
 /** The rejection notice; an admin's reason, when given, is quoted as written (issue 16). */
@@ -75,7 +75,7 @@ export function rejectionMail(
   name: string,
   supportUrl: string,
   reason?: string | null,
-): MailMessage {
+): MailContent {
   const because = reason ? `\n\nThe reason given:\n\n${reason}` : '';
   return {
     to,
@@ -99,11 +99,11 @@ export function recoveryMail(to: string, name: string, username: string, passwor
       'ignore this message.' +
       SIGNATURE,
     consoleNote: `username ${username} temporary password ${password}`,
-  } satisfies MailMessage;
+  } satisfies MailContent;
 }
 
 /** A contact-form message, forwarded to the support team's address. */
-export function contactMail(to: string, message: ContactMessage): MailMessage {
+export function contactMail(to: string, message: ContactMessage): MailContent {
   const category = contactCategoryLabel(message.category);
   return {
     to,
@@ -120,6 +120,7 @@ export function placementCompletedMail(
 ): MailMessage {
   return {
     to: context.to,
+    toUserId: context.toUserId,
     subject: `Your placement is complete: ${context.jobTitle}`,
     text:
       `Hello ${context.learnerName},\n\n${context.company} has marked your placement as ${context.jobTitle} ` +
@@ -149,7 +150,7 @@ const placedDetails = (c: PlacedMailContext) =>
   `    PME officer: ${c.pmeOfficer}\n    Placement assistant: ${c.placementAssistant}\n`;
 
 /** To the learner: they are placed, with the dates, officers and monthly stipend. */
-export function learnerPlacedMail(to: string, c: PlacedMailContext): MailMessage {
+export function learnerPlacedMail(to: string, c: PlacedMailContext): MailContent {
   const stipend =
     c.monthlyStipend === null
       ? 'Your monthly stipend will be confirmed by the programme office.'
@@ -165,7 +166,7 @@ export function learnerPlacedMail(to: string, c: PlacedMailContext): MailMessage
 }
 
 /** To the employer: the learner is placed with them, with the dates and officers. */
-export function employerPlacedMail(to: string, contactName: string, c: PlacedMailContext): MailMessage {
+export function employerPlacedMail(to: string, contactName: string, c: PlacedMailContext): MailContent {
   return {
     to,
     subject: `Learner placed with you: ${c.learnerName}, ${c.jobTitle}`,

@@ -17,6 +17,14 @@ import { learnerApplicationItemSchema } from './learner-api.ts';
  */
 export const RETENTION_DEFAULT_DAYS = { unverified: 30, rejected: 180 } as const;
 
+/**
+ * How long the server keeps, in days, what matters only for a while; the privacy notice states them.
+ * A contact message is mailed to support at once and kept this long after it was sent; a verification
+ * link is remembered this long after it was used or expired (so that an old link can say why it no
+ * longer works).
+ */
+export const PRUNE_AFTER_DAYS = { contactMessages: 30, verificationLinks: 30 } as const;
+
 /** A mail the portal sent to the learner: its subject and when, never its body (codes, passwords). */
 export const sentMailSchema = z.object({
   subject: z.string(),
@@ -41,6 +49,16 @@ export const myLetterSchema = z.object({
 export type MyLetter = z.output<typeof myLetterSchema>;
 
 /**
+ * An audit entry as the learner's copy shows it: who acted by organisation and role (`actedBy`: 'You',
+ * 'Programme office', the company's name), never a staff member's username or an IP address.
+ */
+export const myAuditEntrySchema = auditEntrySchema
+  .omit({ actor: true, ip: true })
+  .extend({ actedBy: z.string() });
+/** An audit entry about the learner. */
+export type MyAuditEntry = z.output<typeof myAuditEntrySchema>;
+
+/**
  * `GET /api/Learner/MyData`: everything the portal holds about the signed-in learner, built on
  * request: the profile with its four lists, the applications with their history and letters, the
  * letters, the mails sent to them, and the audit entries about their record and their placements.
@@ -59,7 +77,7 @@ export const myDataSchema = z.object({
   applications: z.array(learnerApplicationItemSchema),
   letters: z.array(myLetterSchema),
   emails: z.array(sentMailSchema),
-  auditEntries: z.array(auditEntrySchema),
+  auditEntries: z.array(myAuditEntrySchema),
 });
 /** The learner's own data. */
 export type MyData = z.output<typeof myDataSchema>;

@@ -12,6 +12,12 @@ export const LEARNER_DATA_MESSAGES = {
   myDataPreparing: 'Preparing your file…',
   myDataDone: 'The download has started.',
   failedMyData: 'Failed to download your data. Please try again.',
+  // Who acted, in the copy's record of who acted on the learner's account: an organisation and role,
+  // never a staff member's username
+  myDataActedByYou: 'You',
+  myDataActedByOffice: 'Programme office',
+  myDataActedByEmployer: 'An employer',
+  myDataActedByPortal: 'The portal (automatically)',
 
   // Withdrawing a sign-up
   withdrawSignupTitle: 'Withdraw my registration',

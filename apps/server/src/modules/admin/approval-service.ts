@@ -64,13 +64,16 @@ async function decide(
       reason ? { reason } : {},
     );
     if (decision === 'approve') {
-      await enqueueMail(
-        trx,
-        credentialsMail(applicant.email, applicant.name, applicant.username, password, ctx.loginUrl),
-      );
+      await enqueueMail(trx, {
+        ...credentialsMail(applicant.email, applicant.name, applicant.username, password, ctx.loginUrl),
+        toUserId: applicant.userId,
+      });
     } else {
       await revokeUserSessions(trx, applicant.userId);
-      await enqueueMail(trx, rejectionMail(applicant.email, applicant.name, ctx.supportUrl, reason));
+      await enqueueMail(trx, {
+        ...rejectionMail(applicant.email, applicant.name, ctx.supportUrl, reason),
+        toUserId: applicant.userId,
+      });
     }
   });
 }

@@ -201,20 +201,20 @@ export async function placeLearner(
       company: row.emp_name,
       jobTitle: row.title,
     };
-    await enqueueMail(
-      trx,
-      learnerPlacedMail(row.account_email, {
+    await enqueueMail(trx, {
+      ...learnerPlacedMail(row.account_email, {
         ...context,
         dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications`,
       }),
-    );
-    await enqueueMail(
-      trx,
-      employerPlacedMail(row.employer_email, row.emp_p_name || row.emp_name, {
+      toUserId: row.learner_user_id,
+    });
+    await enqueueMail(trx, {
+      ...employerPlacedMail(row.employer_email, row.emp_p_name || row.emp_name, {
         ...context,
         dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications`,
       }),
-    );
+      toUserId: row.employer_user_id,
+    });
     return row.id;
   });
   return placementDetail(db, placementId);

@@ -148,10 +148,10 @@ export async function recoverPassword(db: Kysely<Database>, input: RecoverInput)
         temp_password_hash: hashed,
         temp_password_expires_at: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
       });
-      await enqueueMail(
-        trx,
-        recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
-      );
+      await enqueueMail(trx, {
+        ...recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
+        toUserId: user.id,
+      });
     }),
   );
 }

@@ -83,7 +83,7 @@ export async function startVerification(
     purpose === 'signup'
       ? signupVerificationMail(email, name, link, code)
       : changeEmailVerificationMail(email, name, link, code);
-  await enqueueMail(trx, mail);
+  await enqueueMail(trx, { ...mail, toUserId: user.id });
 }
 
 export interface VerifyInput {
@@ -201,5 +201,8 @@ async function applyVerification(trx: Transaction<Database>, row: EmailVerificat
   const user = await findUserById(trx, row.user_id);
   if (!user) throw badRequest(MESSAGES.invalidVerificationCode);
   await applyEmailChange(trx, user, row.email, now);
-  await enqueueMail(trx, emailChangedNoticeMail(user.email, user.first_name || user.username, row.email));
+  await enqueueMail(trx, {
+    ...emailChangedNoticeMail(user.email, user.first_name || user.username, row.email),
+    toUserId: user.id,
+  });
 }

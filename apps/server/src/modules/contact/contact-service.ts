@@ -23,6 +23,6 @@ export async function sendContactMessage(
   ]);
   await db.transaction().execute(async (trx) => {
     await insertContactMessage(trx, message);
-    await enqueueMail(trx, contactMail(context.supportEmail, message));
+    await enqueueMail(trx, { ...contactMail(context.supportEmail, message), toUserId: null });
   });
 }

@@ -146,6 +146,7 @@ async function answer(trx: Db, placementId: number): Promise<PlacementItem> {
 function mailContext(row: Locked, publicUrl: string) {
   return {
     to: row.account_email,
+    toUserId: row.learner_user_id,
     learnerName: `${row.first_name} ${row.last_name}`.trim(),
     company: row.emp_name,
     jobTitle: row.title,

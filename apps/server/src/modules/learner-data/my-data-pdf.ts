@@ -3,6 +3,7 @@ import {
   cityName,
   formatPortalStamp,
   genderLabel,
+  MESSAGES,
   type MyData,
   placementStatusLabel,
   sectorName,
@@ -148,8 +149,8 @@ function writeRecords(w: Writer, data: MyData): void {
   w.heading(`Who acted on your record (${data.auditEntries.length})`);
   for (const e of data.auditEntries) {
     const what = AUDIT_ACTIONS[e.action as keyof typeof AUDIT_ACTIONS] ?? e.action;
-    const who = e.actorRole ?? 'system';
-    w.text(`${stamp(e.at)}  ${what} (by ${who === 'learner' ? 'you' : who})`, { indent: 8 });
+    const who = e.actedBy === MESSAGES.myDataActedByYou ? 'you' : e.actedBy;
+    w.text(`${stamp(e.at)}  ${what} (by ${who})`, { indent: 8 });
   }
 }
 

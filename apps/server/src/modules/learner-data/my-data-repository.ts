@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -13,16 +13,15 @@ export function findAccount(db: Db, userId: number) {
 }
 
 /**
- * The mails queued to any of `addresses` (any case), newest first: subject, status and dates only.
+ * The mails queued for the account, newest first: subject, status and dates only. By the account
+ * each mail recorded when it was queued, never by address: a profile's addresses are typed, not proven.
  * Bodies are never read: they held verification codes and mailed passwords.
  */
-export function mailsTo(db: Db, addresses: readonly string[]) {
-  const lowered = [...new Set(addresses.map((a) => a.trim().toLowerCase()).filter(Boolean))];
-  if (lowered.length === 0) return Promise.resolve([]);
+export function mailsFor(db: Db, userId: number) {
   return db
     .selectFrom('outbox')
     .select(['subject', 'status', 'created_at', 'sent_at'])
-    .where(sql<string>`lower(recipient)`, 'in', lowered)
+    .where('recipient_user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -38,30 +37,46 @@ export interface LearnerRecords {
 
 /**
  * The audit entries about the learner, newest first: on their record, their applications and their
- * letters, and what they did themselves.
+ * letters, and what they did themselves. Who acted is read as role, account and (for an employer)
+ * company name; the staff username and the IP address are never read.
  */
 export function auditEntriesAbout(db: Db, records: LearnerRecords) {
   const ids = (list: readonly number[]) => list.map(String);
   return db
-    .selectFrom('audit_log')
-    .selectAll()
+    .selectFrom('audit_log as a')
+    .leftJoin('employers as e', (join) =>
+      join.onRef('e.user_id', '=', 'a.actor_user_id').on('a.actor_role', '=', 'employer'),
+    )
+    .select([
+      'a.id',
+      'a.at',
+      'a.actor_user_id',
+      'a.actor_role',
+      'a.action',
+      'a.record_type',
+      'a.record_id',
+      'a.detail',
+      'e.emp_name as actor_company',
+    ])
     .where((eb) => {
       const about = [
         eb.and([
-          eb('record_type', '=', 'learner'),
-          eb(eb.fn('lower', ['record_id']), '=', records.learnerId.toLowerCase()),
+          eb('a.record_type', '=', 'learner'),
+          eb(eb.fn('lower', ['a.record_id']), '=', records.learnerId.toLowerCase()),
         ]),
-        eb('actor_user_id', '=', records.userId),
+        eb('a.actor_user_id', '=', records.userId),
       ];
       if (records.placementIds.length > 0)
         about.push(
-          eb.and([eb('record_type', '=', 'placement'), eb('record_id', 'in', ids(records.placementIds))]),
+          eb.and([eb('a.record_type', '=', 'placement'), eb('a.record_id', 'in', ids(records.placementIds))]),
         );
       if (records.letterIds.length > 0)
-        about.push(eb.and([eb('record_type', '=', 'letter'), eb('record_id', 'in', ids(records.letterIds))]));
+        about.push(
+          eb.and([eb('a.record_type', '=', 'letter'), eb('a.record_id', 'in', ids(records.letterIds))]),
+        );
       return eb.or(about);
     })
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('a.at', 'desc')
+    .orderBy('a.id', 'desc')
     .execute();
 }

@@ -1,15 +1,37 @@
-import { MESSAGES, type MyData } from '@ojt/domain';
+import { type AuditDetail, MESSAGES, type MyAuditEntry, type MyData } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearner } from '../admin/admin-repository.ts';
-import { recordAudit, toAuditEntry } from '../audit/audit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { listLearnerApplications } from '../learner/application-service.ts';
 import { learnerProfileLists } from '../learner/learner-profile-service.ts';
-import { auditEntriesAbout, findAccount, mailsTo } from './my-data-repository.ts';
+import { auditEntriesAbout, findAccount, mailsFor } from './my-data-repository.ts';
 
 type Db = Kysely<Database>;
+type AuditAboutRow = Awaited<ReturnType<typeof auditEntriesAbout>>[number];
+
+/** Who acted, as the learner is told: themselves, the programme office, a company, or the portal. */
+function actedBy(row: AuditAboutRow, learnerUserId: number): string {
+  if (row.actor_user_id === learnerUserId) return MESSAGES.myDataActedByYou;
+  if (row.actor_role === 'admin') return MESSAGES.myDataActedByOffice;
+  if (row.actor_role === 'employer') return row.actor_company ?? MESSAGES.myDataActedByEmployer;
+  return MESSAGES.myDataActedByPortal;
+}
+
+function toMyAuditEntry(row: AuditAboutRow, learnerUserId: number): MyAuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    actedBy: actedBy(row, learnerUserId),
+    actorRole: row.actor_role,
+    action: row.action,
+    recordType: row.record_type,
+    recordId: row.record_id,
+    detail: row.detail as AuditDetail,
+  };
+}
 
 /**
  * Everything the portal holds about the signed-in learner (issue 11, a subject access request), built
@@ -34,7 +56,7 @@ export async function buildMyData(db: Db, auth: AuthUser, format: 'json' | 'pdf'
         revokedAt: letter.revokedAt,
       })),
     );
-    const mails = await mailsTo(trx, [account.email, found.row.email_personal, found.row.email_work]);
+    const mails = await mailsFor(trx, auth.id);
     const entries = await auditEntriesAbout(trx, {
       userId: auth.id,
       learnerId,
@@ -59,7 +81,7 @@ export async function buildMyData(db: Db, auth: AuthUser, format: 'json' | 'pdf'
         sentAt: mail.sent_at?.toISOString() ?? null,
         status: mail.status,
       })),
-      auditEntries: entries.map(toAuditEntry),
+      auditEntries: entries.map((entry) => toMyAuditEntry(entry, auth.id)),
     };
   });
 }

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@ojt/domain';
-import type { MailMessage } from '../../mail/outbox.ts';
+import type { MailContent } from '../../mail/outbox.ts';
 
 const SIGNATURE =
   '\n\n— The OJT Placement Portal, Trinidad and Tobago\nThis is an automated message; please do not reply.';
 
 /** The code to withdraw a sign-up that was never approved (issue 11). */
-export function withdrawCodeMail(to: string, name: string, code: string): MailMessage {
+export function withdrawCodeMail(to: string, name: string, code: string): MailContent {
   return {
     to,
     subject: MESSAGES.withdrawMailSubject,
@@ -20,7 +20,7 @@ export function withdrawCodeMail(to: string, name: string, code: string): MailMe
 }
 
 /** The answer to an approved learner who asked to withdraw: no code, and what the programme keeps. */
-export function withdrawRefusedMail(to: string, name: string): MailMessage {
+export function withdrawRefusedMail(to: string, name: string): MailContent {
   return {
     to,
     subject: MESSAGES.withdrawMailSubject,

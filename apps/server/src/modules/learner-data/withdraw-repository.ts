@@ -47,7 +47,7 @@ export function lockAccount(trx: Db, userId: number) {
   return trx
     .selectFrom('users')
     .innerJoin('learners', 'learners.user_id', 'users.id')
-    .select(['users.id', 'users.status', 'learners.learner_id'])
+    .select(['users.id', 'users.status'])
     .where('users.id', '=', userId)
     .forUpdate('users')
     .executeTakeFirst();

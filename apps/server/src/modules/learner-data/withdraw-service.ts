@@ -59,7 +59,7 @@ export async function requestWithdrawal(
   const name = account.first_name || 'learner';
   await db.transaction().execute(async (trx) => {
     if (account.status === 'approved') {
-      await enqueueMail(trx, withdrawRefusedMail(email, name));
+      await enqueueMail(trx, { ...withdrawRefusedMail(email, name), toUserId: account.id });
       return;
     }
     const code = randomCode();
@@ -69,14 +69,14 @@ export async function requestWithdrawal(
       codes.digest(withdrawalOwner(account.id), withdrawalCode(code)),
       new Date(Date.now() + CODE_TTL_MS),
     );
-    await enqueueMail(trx, withdrawCodeMail(email, name, code));
+    await enqueueMail(trx, { ...withdrawCodeMail(email, name, code), toUserId: account.id });
   });
 }
 
 /**
  * Withdraws a sign-up: with the right code, the learner's account and everything that cascades from
- * it is deleted and 'signup.withdrawn' recorded (by nobody signed in; the status only), in one
- * transaction. An unknown address, a wrong code and an expired one get the same 400; an account
+ * it is deleted and 'signup.withdrawn' recorded (by nobody signed in; the account's number, never its
+ * name-made username, and the status only), in one transaction. An unknown address, a wrong code and an expired one get the same 400; an account
  * approved meanwhile gets 409 and stays.
  */
 export async function confirmWithdrawal(
@@ -103,7 +103,7 @@ export async function confirmWithdrawal(
       trx,
       null,
       'signup.withdrawn',
-      { type: 'learner', id: locked.learner_id },
+      { type: 'learner', id: locked.id },
       { status: locked.status },
     );
     await deleteAccount(trx, account.id);

@@ -99,6 +99,11 @@ describe('POST /api/Signup/WithdrawConfirm', () => {
     const keep = await createLearner(ctx);
     const code = await mailedCode(learner.email);
     const users = await userCount();
+    const { id } = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', learner.username)
+      .executeTakeFirstOrThrow();
 
     const res = await post(CONFIRM, { email: learner.email, code }, freshIp());
     expect(res.statusCode, res.body).toBe(200);
@@ -117,9 +122,11 @@ describe('POST /api/Signup/WithdrawConfirm', () => {
       actor_user_id: null,
       actor_username: null,
       record_type: 'learner',
-      record_id: learner.username,
+      // The account's number, not its username: a username is made from the learner's name.
+      record_id: String(id),
       detail: { status: 'pending' },
     });
+    expect(JSON.stringify(entry)).not.toContain(learner.username);
     expect(JSON.stringify(entry!.detail)).not.toContain(learner.email);
 
     // The code is spent with the account.

@@ -71,6 +71,7 @@ export async function mailEmployerAbout(
     trx,
     build({
       to: contact.email,
+      toUserId: row.employer_user_id,
       company: contact.emp_name,
       jobTitle: row.title,
       learnerName: `${row.first_name} ${row.last_name}`.trim(),

@@ -1,3 +1,4 @@
+import { PRUNE_AFTER_DAYS } from '@ojt/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOAD, renderPublicApp } from '../../../test/render-app';
@@ -24,6 +25,21 @@ describe('legal pages', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, PAGE_LOAD);
     expect(screen.getByText(/Data Protection Act, 2011/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /how to ask for a copy/ })).toBeInTheDocument();
+  });
+
+  it('states how long contact messages and verification links are kept, as the server prunes them', async () => {
+    renderPublicApp('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, PAGE_LOAD);
+    const { contactMessages, verificationLinks } = PRUNE_AFTER_DAYS;
+    expect(
+      screen.getByText(new RegExp(`contact form: .*deleted from the portal ${contactMessages} days later`)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new RegExp(`verification link.*deleted ${verificationLinks} days after it was used or expired`),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('main').textContent).not.toMatch(/two years/);
   });
 
   it('says the cookie policy uses no tracking cookies', async () => {

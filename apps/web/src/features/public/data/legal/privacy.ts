@@ -1,12 +1,14 @@
-import { MESSAGES, RETENTION_DEFAULT_DAYS } from '@ojt/domain';
+import { MESSAGES, PRUNE_AFTER_DAYS, RETENTION_DEFAULT_DAYS } from '@ojt/domain';
 import { paths } from '../../../../config/paths';
 import { LEGAL_UPDATED, type LegalDocument } from './types';
 
 const { unverified, rejected } = RETENTION_DEFAULT_DAYS;
+const { contactMessages, verificationLinks } = PRUNE_AFTER_DAYS;
 
 // TODO(programme office / legal): confirm the retention periods and the response time before launch.
 // The sign-up periods are the server's defaults (RETENTION_UNVERIFIED_DAYS, RETENTION_REJECTED_DAYS):
-// change this notice with them.
+// change this notice with them. The contact-message and verification-link periods are the server's
+// own (PRUNE_AFTER_DAYS).
 export const PRIVACY_NOTICE: LegalDocument = {
   title: 'Privacy Policy',
   tabTitle: 'Privacy Policy',
@@ -58,8 +60,8 @@ export const PRIVACY_NOTICE: LegalDocument = {
         `Registrations whose email address was never verified: deleted ${unverified} days after sign-up.`,
         `Registrations that were rejected: deleted ${rejected} days after the decision.`,
         'A learner registration that is still waiting for approval, or was rejected, can be withdrawn and deleted at any time from the “Withdraw my registration” page (linked below and from the Sign In page). Approved registrations are kept as described above.',
-        'Messages sent through the contact form: two years.',
-        'Verification and withdrawal codes stop working within 10 minutes (verification links within 7 days); they, ended sign-in sessions and temporary passwords are deleted a day after they stop working.',
+        `Messages sent through the contact form: emailed to our support team as soon as you send them, and deleted from the portal ${contactMessages} days later.`,
+        `Verification and withdrawal codes stop working within 10 minutes (verification links within 7 days); codes, ended sign-in sessions and temporary passwords are deleted a day after they stop working. The record of a verification link, kept so that an old link can tell you it was already used or has expired, is deleted ${verificationLinks} days after it was used or expired.`,
         'Emails we send you: the text is cleared as soon as the email is delivered; the record that it was sent (address, subject and date) is deleted 30 days later.',
         'The audit trail of decisions and of who viewed identity or disability information: kept with the placement records, and never edited.',
       ],
