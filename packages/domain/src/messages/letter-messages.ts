@@ -26,7 +26,7 @@ export const LETTER_MESSAGES = {
   noLetterFromEmployerYet: 'Your employer has not issued an experience letter yet.',
   letterIssuedLabel: 'Issued',
   letterRevokedLabel: 'Revoked',
-  letterRevokedNoDownload:
+  letterRevokedLearnerNote:
     'The programme office revoked this letter, so it is no longer valid. Its copy is marked REVOKED. Ask your employer for a new one.',
   downloadAction: 'Download',
   failedDownloadLetter: 'Failed to download the letter. Please try again.',
@@ -46,7 +46,6 @@ export const LETTER_MESSAGES = {
   letterGenuine: 'This letter is genuine.',
   letterGenuineDetail:
     'It was issued through the portal and has not been revoked. Check that it says the same as below.',
-  letterIssuedByLabel: 'Issued by',
   letterFingerprintLabel: 'Fingerprint (SHA-256)',
   letterRevokedVerdict: 'This letter was revoked.',
   letterRevokedDetail: 'It was issued through the portal but is no longer valid. Do not rely on it.',
@@ -71,6 +70,14 @@ export const LETTER_MESSAGES = {
   endDateNotBeforeStart: 'End date must not be before the start date',
   reissueReasonRequired: 'Please give the reason',
 } as const;
+
+/**
+ * Who issued a letter, on the public check: the employer. The programme office does not countersign
+ * letters, so the check never says it issued one.
+ */
+export function letterIssuedByText(company: string): string {
+  return `Issued by ${company}.`;
+}
 
 /** 400 on EndDate: a Completed placement cannot end after the day it was completed. */
 export function endDateAfterCompletionMessage(completedOn: string): string {
