@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { MESSAGES } from '@ojt/domain';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -10,16 +11,25 @@ import { apiLogin, approvedLearner } from './support/accounts.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
 import { card, control, dialog, signInAsEmployer, signInAsLearner, tab } from './support/dashboards.ts';
 import { api, apply, openPosition } from './support/placements.ts';
+import { ADMIN } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import { signInAsAdmin } from './support/ui.ts';
 
 // Issue 10's journey over the three dashboards: the employer selects an applicant, the admin places
 // them with officers, the learner sees the placement, officers and stipend, the employer completes it
 // with an evaluation and issues a letter, the learner downloads it, and the verify page, opened from
-// the address in the letter's QR code, says genuine, then revoked once the admin revokes it.
+// the address in the letter's QR code, says genuine and who issued it, then revoked once the admin
+// revokes it: the employer can no longer download it nor issue another until the office allows it,
+// and the learner's copy says REVOKED.
 const env = usePortalAndBrowser();
 const OUT = path.resolve(import.meta.dirname, '../.tmp/e2e');
 const PDFTOPPM = '/usr/bin/pdftoppm';
+const PDFTOTEXT = '/usr/bin/pdftotext';
+
+/** The PDF's text (pdftotext, Debian's poppler-utils). */
+function pdfText(pdfPath: string): string {
+  return execFileSync(PDFTOTEXT, ['-layout', pdfPath, '-']).toString('utf8');
+}
 
 /** The PDF's first page as a PNG (pdftoppm, Debian's poppler-utils); its path. */
 function pdfToPng(pdfPath: string): string {
@@ -163,6 +173,13 @@ describe('a placement from selection to a verifiable experience letter', () => {
     await visitor.page.getByText(name, { exact: true }).waitFor();
     await visitor.page.getByText(title, { exact: true }).waitFor();
     await visitor.page.getByText('5 Jan 2026 to 30 Jun 2026', { exact: true }).waitFor();
+    // The employer issued it (the office does not countersign), and the whole fingerprint matches the letter's.
+    const verdict = visitor.page.getByRole('status');
+    await verdict.getByText(`Issued by ${employer.payload.empName}.`, { exact: true }).waitFor();
+    assert.doesNotMatch((await verdict.textContent()) ?? '', /programme office/i);
+    const fingerprint = /\b[0-9a-f]{64}\b/.exec(pdfText(pdfPath))?.[0];
+    assert.ok(fingerprint, 'the letter prints its whole SHA-256 fingerprint');
+    await verdict.getByText(fingerprint, { exact: true }).waitFor();
     await screenshot(visitor.page, 'letters-verify-genuine-phone');
 
     // The admin revokes it; the same address now says revoked.
@@ -181,6 +198,46 @@ describe('a placement from selection to a verifiable experience letter', () => {
     await visitor.page.getByRole('heading', { name: 'This letter was revoked.' }).waitFor();
     assert.equal(await visitor.page.getByText('Issued before the final evaluation').count(), 0);
     await screenshot(visitor.page, 'letters-verify-revoked-phone');
+
+    // The employer can no longer download it, nor issue another at once.
+    await office.reload();
+    await tab(office, 'Experience Letters').click();
+    const completed = card(office, name);
+    await completed.getByText(MESSAGES.letterRevokedForEmployer).waitFor();
+    assert.equal(await completed.getByRole('button', { name: /^Download letter / }).count(), 0);
+    await office.getByRole('button', { name: `Generate New Letter for ${name}` }).click();
+    await completed.getByText(MESSAGES.letterReissueHeld).waitFor();
+
+    // The learner's copy says REVOKED across the page.
+    await phone.reload();
+    await tab(phone, 'My Applications').click();
+    await card(phone, title).getByText(MESSAGES.letterRevokedLearnerNote).waitFor();
+    const revokedDownload = phone.waitForEvent('download');
+    await card(phone, title)
+      .getByRole('button', { name: /^Download letter / })
+      .click();
+    const revokedPath = path.join(OUT, 'experience-letter-revoked.pdf');
+    await (await revokedDownload).saveAs(revokedPath);
+    assert.match(pdfText(revokedPath), /REVOKED on \d{1,2} \w+ \d{4}: this letter is no longer valid\./);
+    pdfToPng(revokedPath);
+
+    // Once the office allows it, the employer issues a new letter.
+    const adminToken = await apiLogin(env.portal, ADMIN.username, ADMIN.password);
+    const placementId = (
+      await api<{ items: { placementId: number }[] }>(
+        env.portal,
+        'GET',
+        '/api/Employer/Applications',
+        employerToken,
+      )
+    ).items[0]!.placementId;
+    await api(env.portal, 'POST', '/api/Admin/AllowLetterReissue', adminToken, {
+      PlacementId: placementId,
+      Reason: 'The evaluation is now agreed.',
+    });
+    await office.getByRole('button', { name: `Generate New Letter for ${name}` }).click();
+    await office.getByText(MESSAGES.letterGenerated).waitFor();
+    await screenshot(office, 'letters-employer-reissued-desktop');
 
     for (const side of [employerSide, adminSide, learnerSide, visitor]) await side.context.close();
   });

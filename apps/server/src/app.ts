@@ -125,7 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerBrowseRoutes, { cacheMs: config.NODE_ENV === 'test' ? 0 : 1000 });
   await app.register(learnerApplicationRoutes, { publicUrl: config.publicUrl });
   await app.register(learnerProfileRoutes);
-  await app.register(letterRoutes, { publicUrl: config.publicUrl });
+  // A letter's link and QR code must lead to the real portal: in production only PUBLIC_URL will do.
+  const letterUrl = config.NODE_ENV === 'production' && !config.PUBLIC_URL ? null : config.publicUrl;
+  await app.register(letterRoutes, { publicUrl: letterUrl });
   await app.register(auditRoutes);
   await app.register(exportRoutes);
   await app.register(learnerDataRoutes);

@@ -9,6 +9,7 @@ export * from './api/exports-api.ts';
 export * from './api/learner-api.ts';
 export * from './api/learner-data-api.ts';
 export * from './api/learner-profile-lists.ts';
+export * from './api/letter-holds-api.ts';
 export * from './api/letters-api.ts';
 export * from './api/placements-api.ts';
 export * from './api/public-api.ts';

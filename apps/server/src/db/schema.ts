@@ -240,6 +240,8 @@ export interface PlacementsTable {
   placement_assistant: string | null;
   /** TTD a month, fixed when placed (issue 10); null before. */
   monthly_stipend: number | null;
+  /** Set when one of its letters is revoked: no new letter until the office allows it (0021). */
+  letters_held: WithDefault<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -62,6 +62,22 @@ describe('LetterList', () => {
     expect(within(section).queryByRole('button', { name: /Download/ })).toBeNull();
   });
 
+  it('keeps Download beside the note for a revoked letter when asked to (the REVOKED copy)', async () => {
+    renderInApp(
+      <LetterList
+        letters={[revoked]}
+        id="l5"
+        title="Experience letters"
+        emptyText="None."
+        revokedNote="No longer valid."
+        downloadRevoked
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Experience letters' }, PAGE_LOAD);
+    expect(list).toHaveTextContent('No longer valid.');
+    expect(within(list).getByRole('button', { name: 'Download letter 7K3M-Q9TX-2HB2' })).toBeVisible();
+  });
+
   it('says so when there is no letter yet', async () => {
     renderInApp(<LetterList letters={[]} id="l3" title="Letters issued" emptyText="No letter issued yet." />);
     expect(await screen.findByText('No letter issued yet.', {}, PAGE_LOAD)).toBeVisible();

@@ -13,10 +13,12 @@ const T = MESSAGES;
 function LetterRow({
   letter,
   revokedNote,
+  downloadRevoked,
   onFailure,
 }: {
   letter: ExperienceLetter;
   revokedNote?: string;
+  downloadRevoked: boolean;
   onFailure: (text: string | null) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -33,7 +35,8 @@ function LetterRow({
       setBusy(false);
     }
   };
-  const blocked = letter.revoked && revokedNote !== undefined;
+  const noted = letter.revoked && revokedNote !== undefined;
+  const blocked = noted && !downloadRevoked;
   return (
     <li className={classes.letter}>
       <div>
@@ -58,7 +61,7 @@ function LetterRow({
             {T.reasonLabel}: {letter.revokeReason}
           </Text>
         ) : null}
-        {blocked ? (
+        {noted ? (
           <Text size="xs" c="dimmed">
             {revokedNote}
           </Text>
@@ -84,7 +87,8 @@ function LetterRow({
  * A placement's experience letters, newest first: code, issue date, Revoked with its reason, and
  * Download with its failure below the list. `heading` makes the list a section with a heading
  * (the learner's card) rather than a bold title (the employer's card). When `revokedNote` is
- * given, a revoked letter shows it and offers no Download.
+ * given, a revoked letter shows it and offers no Download, unless `downloadRevoked` (the learner,
+ * whose copy the server marks REVOKED).
  */
 export function LetterList({
   letters,
@@ -93,6 +97,7 @@ export function LetterList({
   emptyText,
   heading = false,
   revokedNote,
+  downloadRevoked = false,
 }: {
   letters: ExperienceLetter[];
   id: string;
@@ -100,6 +105,7 @@ export function LetterList({
   emptyText: string;
   heading?: boolean;
   revokedNote?: string;
+  downloadRevoked?: boolean;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
@@ -124,6 +130,7 @@ export function LetterList({
               key={letter.letterId}
               letter={letter}
               revokedNote={revokedNote}
+              downloadRevoked={downloadRevoked}
               onFailure={setFailure}
             />
           ))}

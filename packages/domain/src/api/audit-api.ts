@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = {
   'placement.completed': 'Placement completed',
   'letter.issued': 'Experience letter issued',
   'letter.revoked': 'Experience letter revoked',
+  'letter.reissue-allowed': 'New experience letter allowed',
+  'placement.dates-corrected': 'Placement dates corrected',
   'profile.updated': 'Profile updated',
   'export.downloaded': 'Export downloaded',
   'identity.viewed': 'Identity or disability data viewed',

@@ -125,7 +125,10 @@ export const letterPdfParamsSchema = z.strictObject({ letterId: recordIdField('l
 // ---------------------------------------------------------------------------------------------
 // Public check
 
-/** What the public check shows of a genuine or revoked letter, and nothing more (dates `YYYY-MM-DD`). */
+/**
+ * What the public check shows of a genuine or revoked letter, and nothing more (dates `YYYY-MM-DD`).
+ * The employer issued it; the programme office does not countersign letters.
+ */
 export const verifiedLetterSchema = z.object({
   learnerName: z.string(),
   employerName: z.string(),
@@ -133,6 +136,8 @@ export const verifiedLetterSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   issuedOn: z.string(),
+  /** The whole SHA-256 of the letter's content (64 hex digits), as printed on it. */
+  fingerprint: z.string(),
 });
 /** What the public check shows of a letter. */
 export type VerifiedLetter = z.output<typeof verifiedLetterSchema>;

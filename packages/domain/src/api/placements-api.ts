@@ -78,7 +78,7 @@ export function latestPlacementEnd(start: string): string {
 }
 
 /** A required calendar date `YYYY-MM-DD`, named as the API names the parameter. */
-function isoDateField(name: string, required = true) {
+export function isoDateField(name: string, required = true) {
   return textField(name, {
     required,
     max: 10,

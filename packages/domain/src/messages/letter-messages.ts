@@ -26,8 +26,8 @@ export const LETTER_MESSAGES = {
   noLetterFromEmployerYet: 'Your employer has not issued an experience letter yet.',
   letterIssuedLabel: 'Issued',
   letterRevokedLabel: 'Revoked',
-  letterRevokedNoDownload:
-    'The programme office revoked this letter, so it is no longer valid and cannot be downloaded. Ask your employer for a new one.',
+  letterRevokedLearnerNote:
+    'The programme office revoked this letter, so it is no longer valid. Its copy is marked REVOKED. Ask your employer for a new one.',
   downloadAction: 'Download',
   failedDownloadLetter: 'Failed to download the letter. Please try again.',
   letterCheckAt: 'Anyone holding the letter can check it at',
@@ -45,10 +45,41 @@ export const LETTER_MESSAGES = {
   verifyLetterFailed: 'We could not check the letter just now. Please try again in a moment.',
   letterGenuine: 'This letter is genuine.',
   letterGenuineDetail:
-    'The programme office issued it and it has not been revoked. Check that it says the same as below.',
+    'It was issued through the portal and has not been revoked. Check that it says the same as below.',
+  letterFingerprintLabel: 'Fingerprint (SHA-256)',
   letterRevokedVerdict: 'This letter was revoked.',
   letterRevokedDetail: 'It was issued through the portal but is no longer valid. Do not rely on it.',
   letterUnknown: 'We could not find a letter with this code.',
   letterUnknownDetail:
     'Check the code on the letter and type it again. If it still cannot be found, the letter may not be genuine.',
+
+  // Letters people can rely on: dates actually served, no reissue after a revocation until the
+  // office allows it, no revoked copy for the employer, no letter without the portal's public address.
+  completeBeforeStart: 'A placement cannot be completed before its start date.',
+  letterRevokedForEmployer:
+    'The programme office revoked this letter, so it is no longer valid and cannot be downloaded.',
+  letterReissueHeld:
+    "A letter for this placement was revoked. A new one can be generated once the programme office allows it or corrects the placement's dates.",
+  letterPublicUrlMissing:
+    "Letters cannot be issued yet: the portal's public address (PUBLIC_URL) is not set. Please tell the programme office.",
+  letterReissueAllowed: 'A new letter may now be generated for this placement.',
+  letterReissueNotHeld: 'New letters for this placement are not on hold.',
+  placementDatesCorrected: "The placement's dates were corrected.",
+  placementDatesUnchanged: 'The placement already has these dates.',
+  datesOnlyPlacedOrCompleted: 'Only a Placed or Completed placement has dates to correct.',
+  endDateNotBeforeStart: 'End date must not be before the start date',
+  reissueReasonRequired: 'Please give the reason',
 } as const;
+
+/**
+ * Who issued a letter, on the public check: the employer. The programme office does not countersign
+ * letters, so the check never says it issued one.
+ */
+export function letterIssuedByText(company: string): string {
+  return `Issued by ${company}.`;
+}
+
+/** 400 on EndDate: a Completed placement cannot end after the day it was completed. */
+export function endDateAfterCompletionMessage(completedOn: string): string {
+  return `End date must not be after the day the placement was completed (${completedOn})`;
+}

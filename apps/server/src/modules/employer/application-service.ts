@@ -241,8 +241,9 @@ export async function setApplicationOutcome(
 /**
  * Marks a Placed learner Completed with the employer's evaluation (issue 10): at or after the end
  * date, or earlier with a `Reason` (400 naming Reason without one; a placement with no end date
- * counts as early). Stores the evaluation, records 5 -> 7 and mails the learner, in one transaction;
- * anything but Placed (a completed one included) answers 409.
+ * counts as early), never before the start date (409). An early completion moves the end date to
+ * today (the planned one stays in the audit trail). Stores the evaluation, records 5 -> 7 and mails
+ * the learner, in one transaction; anything but Placed (a completed one included) answers 409.
  */
 export async function completePlacement(
   db: Db,
@@ -254,7 +255,10 @@ export async function completePlacement(
     const row = await lockForChange(trx, auth, params.PlacementId);
     if (row.status === PLACEMENT_STATUS.COMPLETED) throw conflict(MESSAGES.placementAlreadyCompleted);
     if (!canCompletePlacement({ placementStatus: row.status })) throw conflict(MESSAGES.completeNotPlaced);
-    const early = row.end_date === null || portalToday() < row.end_date;
+    const today = portalToday();
+    // A letter would certify service that never happened.
+    if (row.start_date !== null && today < row.start_date) throw conflict(MESSAGES.completeBeforeStart);
+    const early = row.end_date === null || today < row.end_date;
     if (early && params.Reason === '')
       throw badRequest(MESSAGES.completionReasonRequired, { Reason: MESSAGES.completionReasonRequired });
     const scores = {
@@ -270,12 +274,17 @@ export async function completePlacement(
       earlyReason: early ? params.Reason : null,
       by: auth.id,
     });
+    // Cut short: the placement ends today, so what is shown and certified is what was served.
+    if (early) await updatePlacement(trx, row.id, { end_date: today });
     await changeStatus(trx, auth, row, PLACEMENT_STATUS.COMPLETED);
     await enqueueMail(
       trx,
       placementCompletedMail(mailContext(row, publicUrl), { ...scores, overall: evaluationOverall(scores) }),
     );
-    await audit(trx, auth, row, 'placement.completed', { early });
+    await audit(trx, auth, row, 'placement.completed', {
+      early,
+      ...(early ? { plannedEndDate: row.end_date, endDate: today } : {}),
+    });
     return answer(trx, row.id);
   });
 }

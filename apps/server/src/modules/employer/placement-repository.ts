@@ -139,7 +139,13 @@ export async function lockPlacement(trx: Db, id: number) {
 
 type PlacementChange = Pick<
   Updateable<PlacementsTable>,
-  'status' | 'interview_date' | 'interview_time' | 'interview_location' | 'interview_message' | 'comments'
+  | 'status'
+  | 'interview_date'
+  | 'interview_time'
+  | 'interview_location'
+  | 'interview_message'
+  | 'comments'
+  | 'end_date'
 >;
 
 export async function updatePlacement(trx: Db, id: number, change: PlacementChange): Promise<void> {

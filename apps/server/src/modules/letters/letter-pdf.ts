@@ -1,12 +1,13 @@
 import { formatLetterCode, type LetterContent } from '@ojt/domain';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { A4, longDate, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
 
 /**
  * Renders a letter's fixed content as a one-page A4 PDF with its verification code, URL and a QR
  * code of the URL. The same content and issue time give the same bytes, so a letter downloaded twice
- * is the same file.
+ * is the same file. A revoked letter says REVOKED across every page, so that a printed copy cannot
+ * pass for a valid one.
  */
 
 const MARGIN = 64;
@@ -49,18 +50,48 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, side: number)
   }
 }
 
+const REVOKED_RED = rgb(0.75, 0.05, 0.1);
+
+/** 'REVOKED' corner to corner, over everything, and a line at the top saying since when and why it matters. */
+function stampRevoked(page: PDFPage, bold: PDFFont, revokedOn: string): void {
+  const { width, height } = page.getSize();
+  const size = 120;
+  const word = 'REVOKED';
+  const wordWidth = bold.widthOfTextAtSize(word, size);
+  const angle = Math.atan2(height, width);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  // The baseline starts half the word back along the diagonal and a third of its height below it.
+  const rise = size * 0.35;
+  page.drawText(word, {
+    x: width / 2 - (wordWidth / 2) * cos + rise * sin,
+    y: height / 2 - (wordWidth / 2) * sin - rise * cos,
+    size,
+    font: bold,
+    color: REVOKED_RED,
+    opacity: 0.3,
+    rotate: degrees((angle * 180) / Math.PI),
+  });
+  const notice = `REVOKED on ${longDate(revokedOn)}: this letter is no longer valid.`;
+  page.drawText(notice, { x: MARGIN, y: height - 36, size: 11, font: bold, color: REVOKED_RED });
+}
+
 function overallText(overall: number): string {
   return `${overall.toFixed(1)} out of 5`;
 }
 
-/** The letter's PDF. `issuedAt` fixes the file's dates; `contentHash` is printed as its fingerprint. */
+/**
+ * The letter's PDF. `issuedAt` fixes the file's dates; `contentHash` is printed whole as its
+ * fingerprint; `revokedOn` (YYYY-MM-DD), when given, stamps every page REVOKED.
+ */
 export async function renderLetterPdf(
   content: LetterContent,
   issuedAt: Date,
   contentHash: string,
+  revokedOn: string | null = null,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(`Experience letter ${formatLetterCode(content.verificationCode)}`);
+  const title = `Experience letter ${formatLetterCode(content.verificationCode)}`;
+  doc.setTitle(revokedOn ? `${title} (REVOKED)` : title);
   doc.setAuthor(content.employerName);
   doc.setSubject(`Experience letter for ${content.learnerName}`);
   doc.setProducer('OJT Placement Portal');
@@ -134,7 +165,8 @@ export async function renderLetterPdf(
     [regular, 'Scan the QR code or open the address below. No account is needed.', 9],
     [bold, `Verification code: ${formatLetterCode(content.verificationCode)}`, 11],
     [regular, content.verifyUrl, 9],
-    [regular, `Content fingerprint (SHA-256): ${contentHash.slice(0, 32)}`, 7.5],
+    [regular, 'Content fingerprint (SHA-256):', 7.5],
+    [regular, contentHash, 7.5],
   ];
   let lineY = boxY + boxHeight - 26;
   for (const [font, text, size] of lines) {
@@ -144,5 +176,6 @@ export async function renderLetterPdf(
     }
     lineY -= 3;
   }
+  if (revokedOn) for (const each of doc.getPages()) stampRevoked(each, bold, revokedOn);
   return doc.save({ useObjectStreams: false });
 }

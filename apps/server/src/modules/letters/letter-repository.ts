@@ -34,6 +34,7 @@ export async function findLetter(db: Db, letterId: number) {
       'x.issued_at',
       'x.content',
       'x.content_hash',
+      'x.revoked_at',
       'p.employer_user_id',
       'p.learner_user_id',
     ])
@@ -45,7 +46,7 @@ export async function findLetter(db: Db, letterId: number) {
 export async function findLetterByCode(db: Db, code: string) {
   return db
     .selectFrom('experience_letters as x')
-    .select(['x.content', 'x.issued_at', 'x.revoked_at'])
+    .select(['x.content', 'x.content_hash', 'x.issued_at', 'x.revoked_at'])
     .where('x.code', '=', code)
     .executeTakeFirst();
 }
@@ -69,15 +70,66 @@ export async function insertLetter(
     .executeTakeFirst();
 }
 
-/** Revokes a letter not revoked yet; undefined when it was revoked already. */
+/**
+ * Revokes a letter not revoked yet, and holds its placement's letters (no new one until the office
+ * allows it); undefined when it was revoked already.
+ */
 export async function markRevoked(trx: Db, letterId: number, reason: string, by: number) {
-  return trx
+  const revoked = await trx
     .updateTable('experience_letters')
     .set({ revoked_at: new Date(), revoke_reason: reason, revoked_by: by })
     .where('id', '=', letterId)
     .where('revoked_at', 'is', null)
     .returning([...LETTER_COLUMNS, verifyUrl])
     .executeTakeFirst();
+  if (revoked) await setLettersHeld(trx, revoked.placement_id, true);
+  return revoked;
+}
+
+/** Holds or releases new letters of a placement; true when that changed something. */
+export async function setLettersHeld(trx: Db, placementId: number, held: boolean): Promise<boolean> {
+  const row = await trx
+    .updateTable('placements')
+    .set({ letters_held: held })
+    .where('id', '=', placementId)
+    .where('letters_held', '=', !held)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether new letters of the placement are held after a revocation. */
+export async function lettersHeld(db: Db, placementId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('placements')
+    .select('letters_held')
+    .where('id', '=', placementId)
+    .executeTakeFirst();
+  return row?.letters_held ?? false;
+}
+
+/** The placement's letters not revoked, with the dates each states. */
+export async function validLetters(db: Db, placementId: number) {
+  return db
+    .selectFrom('experience_letters')
+    .select([
+      'id',
+      sql<string>`content->>'startDate'`.as('start_date'),
+      sql<string>`content->>'endDate'`.as('end_date'),
+    ])
+    .where('placement_id', '=', placementId)
+    .where('revoked_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Sets a placement's start and end dates and releases its letters. */
+export async function correctDates(trx: Db, placementId: number, startDate: string, endDate: string) {
+  await trx
+    .updateTable('placements')
+    .set({ start_date: startDate, end_date: endDate, letters_held: false, updated_at: new Date() })
+    .where('id', '=', placementId)
+    .execute();
 }
 
 /** The employer's address lines and signatory, as a letter prints them. */

@@ -31,6 +31,7 @@ import {
   findLetterhead,
   insertLetter,
   type LetterRow,
+  lettersHeld,
   lettersOf,
   markRevoked,
 } from './letter-repository.ts';
@@ -86,8 +87,11 @@ async function letterContent(
 ): Promise<LetterContent> {
   const head = await findLetterhead(trx, row.employer_user_id);
   const overall = toEvaluation(row)?.overall;
-  if (!head || overall === undefined || !row.start_date || !row.end_date)
+  if (!head || overall === undefined || !row.start_date || !row.end_date || !row.eval_completed_at)
     throw conflict(MESSAGES.letterOnlyCompleted);
+  // The dates actually served: never past the day it was completed, and not at all before it began.
+  const completedOn = portalToday(row.eval_completed_at);
+  if (completedOn < row.start_date) throw conflict(MESSAGES.completeBeforeStart);
   const parts = [head.emp_street, cityName(head.emp_city), head.emp_state, head.emp_country];
   // 'Port of Spain, Port of Spain' reads as a mistake: a part equal to the one before it is left out.
   const address = parts
@@ -101,7 +105,7 @@ async function letterContent(
     positionTitle: row.title,
     sectorName: sectorName(row.sector),
     startDate: row.start_date,
-    endDate: row.end_date,
+    endDate: completedOn < row.end_date ? completedOn : row.end_date,
     overall,
     signatoryName: head.emp_p_name,
     signatoryTitle: head.emp_p_title,
@@ -112,18 +116,22 @@ async function letterContent(
 
 /**
  * Issues a new letter for one of the caller's Completed placements: its content fixed now, with its
- * hash and a fresh verification code. 404/403 for a placement not the caller's, 409 when not Completed.
+ * hash and a fresh verification code. 404/403 for a placement not the caller's, 409 when not
+ * Completed, when a letter of it was revoked and the office has not allowed a new one, or when
+ * `publicUrl` is null (production without PUBLIC_URL: the letter's link would lead nowhere).
  */
 export async function generateLetter(
   db: Db,
   auth: AuthUser,
   placementId: number,
-  publicUrl: string,
+  publicUrl: string | null,
 ): Promise<LetterGenerated['data']> {
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacement(trx, placementId);
     assertOwnsPlacement(auth, row);
     if (row.status !== PLACEMENT_STATUS.COMPLETED) throw conflict(MESSAGES.letterOnlyCompleted);
+    if (await lettersHeld(trx, placementId)) throw conflict(MESSAGES.letterReissueHeld);
+    if (publicUrl === null) throw conflict(MESSAGES.letterPublicUrlMissing);
     // A clash of 60-bit codes is next to impossible; drawing again costs nothing.
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = newCode();
@@ -150,7 +158,11 @@ export async function generateLetter(
   });
 }
 
-/** The letter's PDF: for admins, the issuing employer and the learner concerned (403 for others). */
+/**
+ * The letter's PDF: for admins, the issuing employer and the learner concerned (403 for others).
+ * Once revoked, the employer gets 403 (it could still hand the letter out) and the learner's and
+ * admins' copies say REVOKED across the page.
+ */
 export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
   const letter = await findLetter(db, letterId);
   if (!letter) throw notFound(MESSAGES.letterNotFound);
@@ -159,7 +171,9 @@ export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
     (auth.role === 'employer' && auth.id === letter.employer_user_id) ||
     (auth.role === 'learner' && auth.id === letter.learner_user_id);
   if (!allowed) throw forbidden();
-  const pdf = await renderLetterPdf(letter.content, letter.issued_at, letter.content_hash);
+  if (letter.revoked_at && auth.role === 'employer') throw forbidden(MESSAGES.letterRevokedForEmployer);
+  const revokedOn = letter.revoked_at ? portalToday(letter.revoked_at) : null;
+  const pdf = await renderLetterPdf(letter.content, letter.issued_at, letter.content_hash, revokedOn);
   return { pdf, code: letter.code };
 }
 
@@ -197,6 +211,7 @@ export async function verifyLetter(db: Db, rawCode: string): Promise<LetterVerif
     startDate: content.startDate,
     endDate: content.endDate,
     issuedOn: content.issuedOn,
+    fingerprint: found.content_hash,
   };
   return found.revoked_at
     ? { status: 'revoked', revokedOn: portalToday(found.revoked_at), letter }

@@ -251,9 +251,11 @@ describe('GET /api/Public/VerifyLetter/{code}', () => {
           startDate: '2026-01-05',
           endDate: '2026-06-30',
           issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          fingerprint: (await letterRows())[0]!.content_hash,
         },
       });
     }
+    expect((await verify(verificationCode)).json().letter.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     // Nothing else about the learner: no ids, contacts, scores or remarks.
     const text = (await verify(verificationCode)).body;
     expect(text).not.toContain(scene.learner.username);

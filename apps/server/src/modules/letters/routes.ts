@@ -1,17 +1,22 @@
 import {
+  allowLetterReissueParamsSchema,
+  correctPlacementDatesParamsSchema,
   failureResponses,
   generateLetterParamsSchema,
   letterGeneratedSchema,
   letterPdfParamsSchema,
+  letterReissueAllowedSchema,
   letterRevokedSchema,
   letterVerificationSchema,
   MESSAGES,
+  placementDatesCorrectedSchema,
   revokeLetterParamsSchema,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
+import { allowLetterReissue, correctPlacementDates } from './letter-hold-service.ts';
 import { generateLetter, letterPdf, revokeLetter, verifyLetter } from './letter-service.ts';
 
 const security = [{ bearer: [] }];
@@ -25,9 +30,14 @@ const VERIFY_LIMITS = (ip: string) => [
 
 /**
  * Experience letters (issue 10): the employer issues one for a Completed placement, the people
- * concerned download its PDF, the admin revokes it, and anyone checks it by its code.
+ * concerned download its PDF, the admin revokes it (and then allows a new one or corrects the
+ * placement's dates), and anyone checks it by its code. `publicUrl` is the address letters print;
+ * null when letters may not be issued (production without PUBLIC_URL).
  */
-export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> = async (
+  app,
+  { publicUrl },
+) => {
   app.post(
     '/api/Employer/GenerateExperienceLetter',
     {
@@ -52,7 +62,8 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
       schema: {
         tags,
         security,
-        summary: "A letter's PDF: for the issuing employer, the learner concerned and admins",
+        summary:
+          "A letter's PDF: for the issuing employer, the learner concerned and admins; once revoked, 403 to the employer and stamped REVOKED for the others",
         params: letterPdfParamsSchema,
         produces: ['application/pdf'],
         response: {
@@ -83,6 +94,43 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     async (request) => {
       const data = await revokeLetter(app.db, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.letterRevokedDone, data };
+    },
+  );
+
+  app.post(
+    '/api/Admin/AllowLetterReissue',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Let the employer generate a new letter for a placement whose letter was revoked',
+        body: allowLetterReissueParamsSchema,
+        response: { 200: letterReissueAllowedSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireRole('admin'),
+    },
+    async (request) => {
+      await allowLetterReissue(app.db, request.auth!, request.body);
+      return { success: true as const, message: MESSAGES.letterReissueAllowed };
+    },
+  );
+
+  app.post(
+    '/api/Admin/CorrectPlacementDates',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Correct a Placed or Completed placement's dates; revokes its valid letters that state others and allows new ones",
+        body: correctPlacementDatesParamsSchema,
+        response: { 200: placementDatesCorrectedSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireRole('admin'),
+    },
+    async (request) => {
+      const data = await correctPlacementDates(app.db, request.auth!, request.body);
+      return { success: true as const, message: MESSAGES.placementDatesCorrected, data };
     },
   );
 

@@ -12,6 +12,7 @@ const LETTER = {
   startDate: '2026-01-05',
   endDate: '2026-06-30',
   issuedOn: '2026-11-24',
+  fingerprint: '3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90a',
 };
 
 async function open(path: string) {
@@ -31,6 +32,10 @@ describe('VerifyLetterPage', { timeout: 20_000 }, () => {
     expect(within(verdict).getByText('Kavita Persad')).toBeInTheDocument();
     expect(within(verdict).getByText('5 Jan 2026 to 30 Jun 2026')).toBeInTheDocument();
     expect(within(verdict).getByText('24 Nov 2026')).toBeInTheDocument();
+    // The employer issued it; the programme office does not countersign, so it is never named as issuer.
+    expect(within(verdict).getByText('Issued by Caribbean Chemical Laboratories Ltd.')).toBeInTheDocument();
+    expect(verdict).not.toHaveTextContent(/programme office/i);
+    expect(within(verdict).getByText(LETTER.fingerprint)).toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe('/api/Public/VerifyLetter/7K3MQ9TX2HBD');
     expect(new Headers((init as RequestInit).headers).get('Authorization')).toBeNull();
@@ -43,6 +48,7 @@ describe('VerifyLetterPage', { timeout: 20_000 }, () => {
     await open('/verify-letter/7k3m q9tx 2hbd');
     await screen.findByRole('heading', { name: MESSAGES.letterRevokedVerdict });
     expect(screen.getByText('25 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('Issued by Caribbean Chemical Laboratories Ltd.')).toBeInTheDocument();
   });
 
   it('says unknown for a code nobody issued, and for an address that holds no code, without asking', async () => {

@@ -2,6 +2,7 @@ import { Button, Container, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Ti
 import {
   formatLetterCode,
   type LetterVerification,
+  letterIssuedByText,
   MESSAGES,
   normalizeLetterCode,
   type VerifiedLetter,
@@ -58,12 +59,15 @@ function LetterFacts({ letter, revokedOn }: { letter: VerifiedLetter; revokedOn?
     ['Issued', formatDate(letter.issuedOn)],
   ];
   if (revokedOn) facts.push(['Revoked', formatDate(revokedOn)]);
+  facts.push([MESSAGES.letterFingerprintLabel, letter.fingerprint]);
   return (
     <dl className={classes.facts}>
       {facts.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd className={label === MESSAGES.letterFingerprintLabel ? classes.fingerprint : undefined}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -96,6 +100,9 @@ function Verdict({ code, answer }: { code: string; answer: LetterVerification })
             Code {formatLetterCode(code)}
           </Text>
           <Text>{look.detail}</Text>
+          {answer.status !== 'unknown' && (
+            <Text fw={600}>{letterIssuedByText(answer.letter.employerName)}</Text>
+          )}
         </Stack>
         {answer.status !== 'unknown' && (
           <LetterFacts

@@ -56,6 +56,7 @@ export function CompletedPlacementCard({ application }: { application: Applicati
         id={`${base}-letters`}
         title={T.lettersIssuedTitle}
         emptyText={T.noLetterIssuedYet}
+        revokedNote={T.letterRevokedForEmployer}
       />
       <FormSuccess message={issued ? T.letterGenerated : null}>
         {issued ? (

@@ -72,6 +72,10 @@ describe('Experience Letters', () => {
     expect(rows[0]).not.toHaveTextContent('Revoked');
     expect(rows[1]).toHaveTextContent('Revoked');
     expect(rows[1]).toHaveTextContent('Issued with the wrong end date.');
+    // The server no longer gives the employer a revoked letter: no Download, and why.
+    expect(rows[1]).toHaveTextContent(MESSAGES.letterRevokedForEmployer);
+    expect(within(rows[1] as HTMLElement).queryByRole('button', { name: /Download/ })).toBeNull();
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: /Download/ })).toBeVisible();
     expect(
       within(screen.getByRole('article', { name: 'Dev Maharaj' })).getByText('No letter issued yet.'),
     ).toBeInTheDocument();

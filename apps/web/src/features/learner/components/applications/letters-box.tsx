@@ -1,7 +1,7 @@
 import { type ExperienceLetter, MESSAGES } from '@ojt/domain';
 import { LetterList } from '../../../../components/letter-list';
 
-/** The experience letters issued for a Completed placement: Download for each valid one. */
+/** The experience letters issued for a Completed placement: Download for each (a revoked one's copy says REVOKED). */
 export function LettersBox({ letters, id }: { letters: ExperienceLetter[]; id: string }) {
   return (
     <LetterList
@@ -9,7 +9,8 @@ export function LettersBox({ letters, id }: { letters: ExperienceLetter[]; id: s
       id={id}
       title={MESSAGES.experienceLettersTitle}
       emptyText={MESSAGES.noLetterFromEmployerYet}
-      revokedNote={MESSAGES.letterRevokedNoDownload}
+      revokedNote={MESSAGES.letterRevokedLearnerNote}
+      downloadRevoked
       heading
     />
   );
