@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { secret });
   // Verification codes are stored as an HMAC keyed from the same server secret.
   await app.register(verificationCodesPlugin, { secret });
-  // The API map helps an attacker more than a user in production; API_DOCS=true turns it on there.
+  // The API map helps an attacker more than a user outside development; API_DOCS=true turns it on anywhere.
   if (config.apiDocs) await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);

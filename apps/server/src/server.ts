@@ -45,13 +45,20 @@ function listenProblem(error: unknown, port: number): string | undefined {
   return undefined;
 }
 
-/** The start-up line: where the data lives and where mail goes, never a password in a URL. */
+/** The mode, and in development what that means for the console and how to leave it. */
+function modeNote(config: AppConfig): string {
+  if (config.NODE_ENV !== 'development') return `in ${config.NODE_ENV} mode`;
+  const shown = config.SMTP_URL ? '' : 'links and codes in mail are shown here; ';
+  return `in development mode (${shown}set NODE_ENV=production for a live service)`;
+}
+
+/** The start-up line: the mode, where the data lives and where mail goes, never a password in a URL. */
 function startLine(config: AppConfig): string {
   const database = config.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${config.DATA_DIR}/db`;
   const mail = config.SMTP_URL ? 'the SMTP relay (SMTP_URL)' : `files in ${config.DATA_DIR}/mail`;
-  return `Starting the OJT Portal on Node ${process.versions.node}, with ${database}; mail goes to ${mail}.`;
+  return `Starting the OJT Portal ${modeNote(config)} on Node ${process.versions.node}, with ${database}; mail goes to ${mail}.`;
 }
 
 /**

@@ -24,6 +24,8 @@ export const secondsSince = (started: number) => ((performance.now() - started) 
 export async function startPortal(database: DatabaseHandle): Promise<{ app: FastifyInstance; base: string }> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // Production needs a relay; no worker runs here, so nothing is ever sent to it.
+    SMTP_URL: 'smtp://127.0.0.1:25',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing!',
     WEB_DIST: '/nonexistent',

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validLearnerSignup } from '../test/factories.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../test/server-process.ts';
 
 // What an operator reads in the terminal of `npm start` (issue 16): the real server, in its own process.
@@ -58,12 +59,14 @@ async function startIn(folder: string, extra: Record<string, string> = {}, ready
   });
 }
 
-/** Runs the server until it exits by itself; answers its exit code and everything it printed. */
+/**
+ * Runs the server until it exits by itself; answers its exit code and everything it printed. NODE_ENV
+ * is unset unless `environment` sets it, as in a newcomer's plain `npm start`.
+ */
 function runToExit(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       JWT_SECRET: 'console-test-secret-that-is-long-enough-for-hs256',
       ...environment,
@@ -215,6 +218,52 @@ describe('the operator console', () => {
         } finally {
           await next.stop();
         }
+      });
+    },
+    STARTS_TIMEOUT,
+  );
+  it(
+    'refuses to start with NODE_ENV=production and no SMTP_URL: one line that says why, exit 1',
+    async () => {
+      await inNewFolder(async (folder) => {
+        const { code, output } = await runToExit(
+          env(await freePort(), { DATA_DIR: folder, NODE_ENV: 'production', SMTP_URL: '' }),
+        );
+        expect(code).toBe(1);
+        expect(linesOf(output)).toEqual([
+          expect.stringMatching(
+            /^Invalid configuration: SMTP_URL: is required when NODE_ENV=production .*set SMTP_URL=/,
+          ),
+        ]);
+        // Stopped before the database was opened and before an admin password could be printed.
+        expect(existsSync(path.join(folder, 'db'))).toBe(false);
+      });
+    },
+    STARTS_TIMEOUT,
+  );
+
+  it(
+    'says it runs in development mode when NODE_ENV is unset, and shows a mailed code and link there',
+    async () => {
+      await inNewFolder(async (folder) => {
+        const server = await startIn(folder, { NODE_ENV: '' });
+        try {
+          const signup = validLearnerSignup();
+          const res = await fetch(`${server.url}/api/Signup/SignUpAsLearner`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(signup),
+          });
+          expect(res.status).toBe(201);
+          const printed = await printedLine(server, /\[mail\] to (\S+) \| .* link (\S+) code (\d{6}) \|/);
+          expect(printed?.[1]).toBe(signup.emailPersonal);
+          expect(printed?.[2]).toContain(`${server.url}/verify-email/`);
+        } finally {
+          await server.stop();
+        }
+        expect(server.output()).toMatch(
+          /^\[portal\] Starting the OJT Portal in development mode \(links and codes in mail are shown here; set NODE_ENV=production for a live service\) on Node /m,
+        );
       });
     },
     STARTS_TIMEOUT,

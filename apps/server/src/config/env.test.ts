@@ -18,6 +18,31 @@ describe('loadConfig', () => {
     ).toThrowError(/PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*ADMIN_EMAIL/);
   });
 
+  it('runs in development mode when NODE_ENV is unset, so a plain npm start shows mailed links and codes', () => {
+    expect(loadConfig({}).NODE_ENV).toBe('development');
+  });
+
+  it('refuses production without SMTP_URL in one line that says why, and starts with a relay', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      expect.stringMatching(/^Invalid configuration: SMTP_URL: is required when NODE_ENV=production/),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay.example:587' }).NODE_ENV).toBe(
+      'production',
+    );
+  });
+
+  it('lists the missing relay beside every other bad variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'abc' })).toThrowError(
+      /^Invalid configuration:\n {2}PORT: .*\n {2}SMTP_URL: is required when NODE_ENV=production/,
+    );
+  });
+
   it('derives the public URL from PORT and strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://ojt.gov.tt/' }).publicUrl).toBe('https://ojt.gov.tt');
@@ -44,10 +69,15 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('API_DOCS', () => {
-  it('serves the API documentation except in production, unless API_DOCS says otherwise', () => {
+  it('serves the API documentation in development only, unless API_DOCS says otherwise', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25', API_DOCS: 'true' }).apiDocs,
+    ).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 });

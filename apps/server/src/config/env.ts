@@ -17,7 +17,11 @@ const optionalText = z
 const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The portal's mode. Unset is development, so a newcomer's plain `npm start` shows mailed links
+   * and codes on the console; production needs a relay (SMTP_URL) and never prints them.
+   */
+  NODE_ENV: optionalText.pipe(z.enum(['development', 'production', 'test']).default('development')),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -66,19 +70,36 @@ export type Env = z.infer<typeof envSchema>;
 export interface AppConfig extends Env {
   /** Base of links in emails, without a trailing slash. */
   publicUrl: string;
-  /** Serve the API documentation at /api/docs: API_DOCS, else everywhere but in production. */
+  /** Serve the API documentation at /api/docs: API_DOCS, else in development only. */
   apiDocs: boolean;
 }
 
-/** Reads the environment once; throws one error listing every bad variable. */
+// Without a relay, mail is only written to files on the server: nobody would receive a password.
+const PRODUCTION_NEEDS_SMTP =
+  'is required when NODE_ENV=production (without it no mail leaves this server); set SMTP_URL=smtp://user:password@relay:587, or leave NODE_ENV unset to try the portal';
+
+/** Problems between variables, which no single variable's rule can see. */
+function crossProblems(source: Record<string, string | undefined>): string[] {
+  const production = source.NODE_ENV?.trim() === 'production';
+  return production && !source.SMTP_URL?.trim() ? [`SMTP_URL: ${PRODUCTION_NEEDS_SMTP}`] : [];
+}
+
+/**
+ * Reads the environment once; throws one error listing every bad variable: one line when only one
+ * is bad (`Invalid configuration: NAME: why`), else a heading and a line per variable.
+ */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`)),
+    ...crossProblems(source),
+  ];
+  if (problems.length === 1) throw new Error(`Invalid configuration: ${problems[0]}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const env = { ...parsed.data, DATA_DIR: path.resolve(ROOT, parsed.data.DATA_DIR) };
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  const apiDocs = env.API_DOCS ?? env.NODE_ENV !== 'production';
+  const apiDocs = env.API_DOCS ?? env.NODE_ENV === 'development';
   return { ...env, publicUrl, apiDocs };
 }

@@ -9,7 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
-  /** One line for the console in embedded mode: the link or credentials a newcomer needs. */
+  /** The link or credentials a newcomer needs, for the console line in development only. */
   consoleNote?: string | null;
   /** Files sent with the mail (an interview's .ics invitation). */
   attachments?: MailAttachment[] | null;
@@ -70,8 +70,12 @@ async function narrowOldMailFiles(dir: string): Promise<void> {
   }
 }
 
-/** Embedded mode: writes each mail as an .eml file and prints who it is for and what it carries. */
-export function createFileTransport(dir: string, from: string, log: Log): MailTransport {
+/**
+ * Embedded mode: writes each mail as an .eml file and prints who it is for. With `showSecrets`
+ * (development) the line also carries the mail's link, code or password and the file; otherwise
+ * the recipient and subject only, as a console is often kept in a log.
+ */
+export function createFileTransport(dir: string, from: string, log: Log, showSecrets = false): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let oldFilesNarrowed = false;
   return {
@@ -87,6 +91,10 @@ export function createFileTransport(dir: string, from: string, log: Log): MailTr
       const file = path.join(dir, `${stamp}-${mail.id}.eml`);
       // 'wx': a new file, so the mode applies (it is ignored when a file is overwritten).
       await writeFile(file, info.message as Buffer, { mode: MAIL_FILE_MODE, flag: 'wx' });
+      if (!showSecrets) {
+        log(`[mail] to ${mail.to} | ${mail.subject}`);
+        return;
+      }
       const note = mail.consoleNote ? ` | ${mail.consoleNote}` : '';
       log(`[mail] to ${mail.to} | ${mail.subject}${note} | ${file}`);
     },

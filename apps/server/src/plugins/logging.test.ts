@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { errorHandlerPlugin } from './error-handler.ts';
 import {
   formatLogLine,
   type LogFormat,
@@ -19,6 +20,15 @@ describe('redactUrl', () => {
     expect(url).not.toContain('hunter2');
     expect(url).not.toContain('123456');
     expect(url).not.toContain('19900101001');
+  });
+
+  it('hides comments, reasons, email addresses and search terms', () => {
+    const url = redactUrl(
+      '/api/x?Id=4&comments=Late+twice&reason=Fraud+suspected&email=a%40b.tt&pEmail=c%40d.tt&search=Persad&page=2',
+    );
+    expect(url).toBe(
+      '/api/x?Id=4&comments=%5BREDACTED%5D&reason=%5BREDACTED%5D&email=%5BREDACTED%5D&pEmail=%5BREDACTED%5D&search=%5BREDACTED%5D&page=2',
+    );
   });
 
   it('hides verification tokens in paths and leaves plain URLs alone', () => {
@@ -136,4 +146,59 @@ describe('the console with LOG_FORMAT=json', () => {
       'request completed',
     ]);
   });
+});
+
+/**
+ * A database error as PGlite throws it (the query's values in `params`) and PostgreSQL fills it (the
+ * failing row in `detail`): the error handler answers it 500 and logs it with its stack.
+ */
+function databaseErrorCarrying(text: string) {
+  return Object.assign(
+    new Error('new row for relation "placements" violates check constraint "comments_length"'),
+    {
+      code: '23514',
+      query: 'update "placements" set "comments" = $1 where "id" = $2',
+      params: [text, 13],
+      detail: `Failing row contains (13, 4, applied, ${text}).`,
+    },
+  );
+}
+
+describe('GET /api/Employer/AddComment (the spec lists GET: the comment travels in the URL)', () => {
+  const comment = 'Punctual but rude to customers';
+  const words = ['Punctual', 'rude', 'customers'];
+
+  it.each<LogFormat>(['text', 'json'])(
+    'logs no comment text in %s at debug: not the URL, not a database error that carries it',
+    async (format) => {
+      const lines: string[] = [];
+      const options = loggerOptions('debug', format);
+      if (typeof options !== 'object') throw new Error('loggerOptions answers an options object');
+      const write = (text: string) => {
+        lines.push(...text.split('\n').filter(Boolean));
+      };
+      const stream = format === 'text' ? textStream(write) : { write };
+      const app = Fastify({ logger: { ...options, stream }, logController: requestLog(format) });
+      await app.register(errorHandlerPlugin);
+      app.get<{ Querystring: { Id: string; comments: string } }>(
+        '/api/Employer/AddComment',
+        async (request) => {
+          if (request.query.Id === '13') throw databaseErrorCarrying(request.query.comments);
+          return { success: true };
+        },
+      );
+      const url = `/api/Employer/AddComment?Id=4&comments=${encodeURIComponent(comment)}`;
+      expect((await app.inject({ url })).statusCode).toBe(200);
+      expect((await app.inject({ url: url.replace('Id=4', 'Id=13') })).statusCode).toBe(500);
+      expect((await app.inject({ url: url.replace('AddComment', 'AddComent') })).statusCode).toBe(404);
+      await app.close();
+
+      const logged = lines.join('\n');
+      // The requests were logged (with the parameter named), and the error with its message.
+      expect(logged).toContain('AddComment?Id=4&comments=%5BREDACTED%5D');
+      expect(logged).toContain('AddComent?Id=4&comments=%5BREDACTED%5D');
+      expect(logged).toContain('violates check constraint');
+      for (const word of words) expect(logged).not.toContain(word);
+    },
+  );
 });

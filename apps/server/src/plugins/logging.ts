@@ -6,8 +6,10 @@ import { type FastifyServerOptions, LogController } from 'fastify';
  */
 export type LogFormat = 'text' | 'json';
 
-// Parameter names whose values never reach a log: passwords, tokens, codes, identity numbers.
-const SECRET_PARAM = /pass|otp|token|param|code|secret|nationalid|passport|birthcert|nis/i;
+// Parameter names whose values never reach a log: passwords, tokens, codes, identity numbers, and
+// what a person wrote or is known by (comments, reasons, email addresses, searches).
+const SECRET_PARAM =
+  /pass|otp|token|param|code|secret|nationalid|passport|birthcert|nis|comment|reason|email|search/i;
 
 // A verification link's token travels in the path: /verify-email/<token> (and VerifyEmail/<token>).
 const TOKEN_IN_PATH = /(\/verify-email\/|VerifyEmail\/)[^/?]+/i;
@@ -41,6 +43,16 @@ export function loggerOptions(level: string, format: LogFormat = 'json'): Fastif
         '*.passportNo',
         '*.birthCertificateNo',
         '*.nisno',
+        '*.comments',
+        '*.reason',
+        '*.email',
+        '*.pEmail',
+        '*.search',
+        // A database error carries the query's values (PGlite: params) or a row's (PostgreSQL: detail).
+        'err.params',
+        'err.detail',
+        'err.aggregateErrors[*].params',
+        'err.aggregateErrors[*].detail',
       ],
       censor: '[REDACTED]',
     },
@@ -135,9 +147,16 @@ class TextRequestLog extends LogController {
   }
 }
 
+/** Fastify's own request log in `json`, but its "route not found" line without the URL's secrets. */
+class JsonRequestLog extends LogController {
+  override routeNotFound(...[request]: Parameters<LogController['routeNotFound']>): void {
+    request.log.info(`Route ${request.method}:${redactUrl(request.url)} not found`);
+  }
+}
+
 /** The request log for a format (Fastify's `logController` option). */
 export function requestLog(format: LogFormat): LogController {
-  return format === 'text' ? new TextRequestLog() : new LogController();
+  return format === 'text' ? new TextRequestLog() : new JsonRequestLog();
 }
 
 /**

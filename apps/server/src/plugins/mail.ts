@@ -13,12 +13,17 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Picks SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail with a console line each. */
-export function createMailTransport(config: AppConfig): MailTransport {
+/**
+ * Picks SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail with a console line each,
+ * which shows the mail's link, code or password in development only.
+ */
+export function createMailTransport(
+  config: AppConfig,
+  log: (line: string) => void = (line) => console.log(line),
+): MailTransport {
   if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM);
-  return createFileTransport(path.resolve(config.DATA_DIR, 'mail'), config.MAIL_FROM, (line) =>
-    console.log(line),
-  );
+  const dir = path.resolve(config.DATA_DIR, 'mail');
+  return createFileTransport(dir, config.MAIL_FROM, log, config.NODE_ENV === 'development');
 }
 
 /** Runs the outbox worker for the life of the app. */

@@ -22,7 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'pages', 'about.html'), about);
   writeFileSync(path.join(dist, 'pages', 'about.html.br'), brotliCompressSync(about));
   writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/about': 'pages/about.html' }));
-  ctx = await createTestContext({ env: { WEB_DIST: dist } });
+  ctx = await createTestContext({ env: { WEB_DIST: dist, API_DOCS: 'true' } });
 });
 afterAll(() => ctx.close());
 

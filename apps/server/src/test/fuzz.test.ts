@@ -32,7 +32,8 @@ import { useTestContext } from './test-app.ts';
 // fuzz-inputs.ts): never a 5xx, never a stack trace, failures in the house shape
 // { success: false, error, code }, and other people's records untouched by a learner's or an
 // employer's calls, whichever of their ids the calls name.
-const ctx = useTestContext({ freshEachTest: false });
+// The routes' parameters come from the OpenAPI document, served in tests only with API_DOCS.
+const ctx = useTestContext({ freshEachTest: false, env: { API_DOCS: 'true' } });
 
 interface Caller {
   name: 'anonymous' | 'learner' | 'employer' | 'admin';

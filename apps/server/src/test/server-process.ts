@@ -32,7 +32,10 @@ export interface ServerProcess {
 }
 
 export interface StartServerOptions {
-  /** Environment of the server, over the defaults below (a test JWT secret, admin password, quiet log). */
+  /**
+   * Environment of the server, over the defaults below (a test JWT secret, admin password, quiet log;
+   * NODE_ENV production when SMTP_URL is given, else development).
+   */
   env?: Record<string, string>;
   /** The script to run (default src/server.ts through tsx); a `.js` file runs with plain node. */
   entry?: string;
@@ -54,7 +57,8 @@ export async function startServerProcess(options: StartServerOptions = {}): Prom
   const child = spawn(process.execPath, args, {
     env: {
       PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
+      // Production needs a relay; without one the server runs as a plain `npm start` does.
+      NODE_ENV: options.env?.SMTP_URL ? 'production' : 'development',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
