@@ -36,7 +36,15 @@ if (problem) {
   process.exit(2);
 }
 
-const config = loadConfig();
+// A bad variable (e.g. NODE_ENV=production without SMTP_URL) is one line, as when the server starts.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    return process.exit(1);
+  }
+})();
 // A portal running on the embedded database holds it: say so in one line, no stack.
 const handle = await openConfiguredDatabase(config).catch((error: unknown) => {
   if (!(error instanceof DatabaseInUseError)) throw error;
