@@ -3,6 +3,7 @@ import { MESSAGES, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden, rateLimited } from '../../lib/app-error.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import {
   decoyHash,
   hashOneTimeSecret,
@@ -133,7 +134,7 @@ export interface RecoverInput {
  */
 export async function recoverPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
   await consumeRateLimits(db, [
-    { key: `recover:ip:${input.ip}`, max: 10, windowSeconds: WINDOW },
+    { key: `recover:ip:${rateLimitAddress(input.ip)}`, max: 10, windowSeconds: WINDOW },
     { key: `recover:user:${input.username.trim().toLowerCase()}`, max: 3, windowSeconds: WINDOW },
   ]);
   const user = await findUserByUsername(db, input.username);

@@ -1,4 +1,5 @@
 import { ROLE_IDS } from '@ojt/domain';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import type { Limit } from '../../lib/rate-limit.ts';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -12,7 +13,8 @@ const WINDOW_SECONDS = 15 * 60;
  * - `account`: failures over every address; never blocks, but slows each further attempt (`signInDelayMs`);
  * - `requests`: every attempt from one address, a flood guard far above what a lab needs.
  */
-export function signInLimits(username: string, ip: string) {
+export function signInLimits(username: string, clientIp: string) {
+  const ip = rateLimitAddress(clientIp);
   return {
     pair: { key: `login:fail:pair:${username}|${ip}`, max: 10, windowSeconds: WINDOW_SECONDS },
     address: { key: `login:fail:ip:${ip}`, max: 100, windowSeconds: WINDOW_SECONDS },
