@@ -115,6 +115,22 @@ describe('POST /api/Login/login: the limits hold against parallel requests', () 
     const owner = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.11.1');
     expect(owner.statusCode, owner.body).toBe(200);
   }, 60_000);
+
+  it('gives the place a sign-in took in the failure counts back when it succeeds', async () => {
+    const admin = await createAdmin(ctx);
+    const { address } = signInLimits(admin.username, '10.0.13.1');
+    for (let i = 0; i < address.max - 1; i += 1) {
+      await countRateLimitHit(ctx.db, address.key, address.windowSeconds);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const again = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.13.1');
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    const last = await login({ pUserName: admin.username, pPassword: 'wrong at last' }, '10.0.13.1');
+    expect(last.statusCode).toBe(401);
+    const over = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.13.1');
+    expect(over.statusCode).toBe(429);
+  });
 });
 
 describe('POST /api/Login/login: the client an address counts as', () => {
