@@ -51,10 +51,12 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   const { pair, address, account } = attempt.slots;
   if (attempt.requests > limits.requests.max || pair === undefined) throw rateLimited();
   if (address === undefined || account === undefined) {
+    // Refused by the address's limit after taking the pair's place: a refusal is no failure.
     await refundRateLimits(db, [limits.pair.key]);
     throw rateLimited();
   }
   // No timer when there is no wait: even a 0 ms one costs every sign-in a turn of the event loop (1 ms).
+  // The account's failures before this attempt, parallel attempts taken first included.
   const delayMs = signInDelayMs(account - 1);
   if (delayMs > 0) await sleep(delayMs);
 
