@@ -51,6 +51,7 @@ export * from './validation/job-schemas.ts';
 export * from './validation/learner-fields.ts';
 export * from './validation/learner-profile.ts';
 export * from './validation/learner-signup.ts';
+export * from './validation/password-forms.ts';
 export * from './validation/password-rules.ts';
 export * from './validation/placement-schemas.ts';
 export * from './validation/validate-fields.ts';

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { newPasswordProblem, PASSWORD_MIN_LENGTH, passwordLength, personalDetails } from '@ojt/domain';
+import { COMMON_STEM_MIN_LENGTH, newPasswordProblem, passwordLength, personalDetails } from '@ojt/domain';
 
 // The server's common-password list (ASVS 6.2.4 asks for at least the 3,000 most common): the
 // maintained `passwords-common` dictionary of @zxcvbn-ts/language-common, most common first. Only
@@ -11,13 +11,17 @@ type LanguageCommon = typeof import('@zxcvbn-ts/language-common');
 
 let commonPasswords: ReadonlySet<string> | undefined;
 
-/** The package's common passwords that meet the length rule (shorter ones are refused anyway), lower-cased. */
+/**
+ * The package's common passwords, lower-cased, of at least COMMON_STEM_MIN_LENGTH characters: a
+ * shorter one is refused by the length rule, yet a password made of one with digits or symbols
+ * appended is looked up by its stem (`commonPasswordForms`), which may be as short as that.
+ */
 export function serverCommonPasswords(): ReadonlySet<string> {
   if (!commonPasswords) {
     const { dictionary } = require('@zxcvbn-ts/language-common') as LanguageCommon;
     commonPasswords = new Set(
       dictionary['passwords-common']
-        .filter((word) => passwordLength(word) >= PASSWORD_MIN_LENGTH)
+        .filter((word) => passwordLength(word) >= COMMON_STEM_MIN_LENGTH)
         .map((word) => word.toLowerCase()),
     );
   }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -17,6 +17,29 @@ export function rateLimitHitUpsert(key: string, windowSeconds: number) {
     RETURNING hits`;
 }
 
+/**
+ * The upsert that takes one slot of `key` when its current window has room for it (fewer than `max`
+ * hits, or the window is over and starts again at 1), for the one row of `source` (a FROM clause): no
+ * source row or no room, no slot and no row returned. The room is judged on the row as it is once
+ * locked, so parallel statements never take more than `max` slots. `max` null: always room. The body
+ * of a CTE (modules/auth/sign-in-repository.ts).
+ */
+export function rateLimitSlotTake(
+  key: string,
+  windowSeconds: number,
+  max: number | null,
+  source: RawBuilder<unknown>,
+) {
+  const windowOver = sql`rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})`;
+  return sql<{ hits: number }>`
+    INSERT INTO rate_limits (key, window_started_at, hits) SELECT ${key}::text, now(), 1 ${source}
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN ${windowOver} THEN 1 ELSE rate_limits.hits + 1 END,
+      window_started_at = CASE WHEN ${windowOver} THEN now() ELSE rate_limits.window_started_at END
+    ${max === null ? sql`` : sql`WHERE ${windowOver} OR rate_limits.hits < ${max}::int`}
+    RETURNING hits`;
+}
+
 /** Counts one hit on `key` and returns the hits of its current window (see rateLimitHitUpsert). */
 export async function countRateLimitHit(
   db: Kysely<Database>,
@@ -27,11 +50,6 @@ export async function countRateLimitHit(
   return rows[0]?.hits ?? 0;
 }
 
-/** Deletes the counters of these keys. */
-export async function deleteRateLimits(db: Kysely<Database>, keys: string[]): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
-}
-
 /** Takes back one hit of `key` (an attempt that turned out to succeed); never below 0. */
 export async function uncountRateLimitHit(db: Kysely<Database>, key: string): Promise<void> {
   await db
@@ -40,15 +58,4 @@ export async function uncountRateLimitHit(db: Kysely<Database>, key: string): Pr
     .where('key', '=', key)
     .where('hits', '>', 0)
     .execute();
-}
-
-/**
- * The select of each key's hits in its current window, the key at i with the window of `windowSeconds`
- * at i (keys with none are absent). Arrays as two parameters: the text is the same for any number of
- * keys, so it can run as a prepared statement. Also the body of a CTE (modules/auth/sign-in-repository.ts).
- */
-export function rateLimitHitsSelect(keys: readonly string[], windowSeconds: readonly number[]) {
-  return sql<{ key: string; hits: number }>`
-    SELECT r.key, r.hits FROM unnest(${keys}::text[], ${windowSeconds}::int[]) AS l(key, secs)
-    JOIN rate_limits r ON r.key = l.key AND r.window_started_at >= now() - make_interval(secs => l.secs)`;
 }

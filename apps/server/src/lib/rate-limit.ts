@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { rateLimited } from './app-error.ts';
-import { countRateLimitHit, deleteRateLimits, uncountRateLimitHit } from './rate-limit-repository.ts';
+import { countRateLimitHit, uncountRateLimitHit } from './rate-limit-repository.ts';
 
 export interface Limit {
   /** e.g. 'login:ip:1.2.3.4' or 'login:user:alice' */
@@ -19,18 +19,6 @@ export async function consumeRateLimits(db: Kysely<Database>, limits: Limit[]): 
     const hits = await countRateLimitHit(db, limit.key, limit.windowSeconds);
     if (hits > limit.max) throw rateLimited();
   }
-}
-
-/** Counts one failure against each limit; the counts after it, in order. */
-export async function countFailures(db: Kysely<Database>, limits: Limit[]): Promise<number[]> {
-  const counts: number[] = [];
-  for (const limit of limits) counts.push(await countRateLimitHit(db, limit.key, limit.windowSeconds));
-  return counts;
-}
-
-/** Forgets the counts of these keys (e.g. after a successful sign-in). */
-export async function resetRateLimits(db: Kysely<Database>, keys: string[]): Promise<void> {
-  if (keys.length > 0) await deleteRateLimits(db, keys);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages/messages.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { commonPasswordForms } from './password-forms.ts';
 
 /** Minimum password length (PRODUCT.md §3, OWASP ASVS; the spec's 6 is superseded). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -12,9 +13,13 @@ export function passwordLength(password: string): number {
   return Array.from(password).length;
 }
 
-/** True when the password, ignoring case and surrounding spaces, is one of the most common ones. */
+/**
+ * True when the password, ignoring case and surrounding spaces, is one of the most common ones, also
+ * with its look-alikes read as letters or the digits and symbols appended to it taken off
+ * (`commonPasswordForms`).
+ */
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.trim().toLowerCase());
+  return commonPasswordForms(password).some((form) => COMMON_PASSWORDS.has(form));
 }
 
 /**
@@ -27,7 +32,10 @@ export const PERSONAL_PART_MIN_LENGTH = 4;
 export interface PasswordContext {
   /** The person's own details (username, names, email address): a password containing one is refused. */
   personal?: readonly (string | null | undefined)[];
-  /** A bigger common-password list (the server's), asked with the trimmed, lower-cased password. */
+  /**
+   * A bigger common-password list (the server's), asked with each of the password's lower-cased forms
+   * (`commonPasswordForms`) until one is common.
+   */
   isCommon?: (lowercased: string) => boolean;
 }
 
@@ -74,14 +82,19 @@ export function containsPersonalDetails(
 
 /**
  * The message a new password earns, or `undefined` when it is acceptable: at least 8 and at most 128
- * characters, not a common password (the built-in list, and `context.isCommon` when given), and not
+ * characters, not a common password (the built-in list, and `context.isCommon` when given, each asked
+ * with the password's forms: `commonPasswordForms`), and not
  * containing the person's username, name or email name (`context.personal`). No composition rules.
  */
 export function newPasswordProblem(password: string, context: PasswordContext = {}): string | undefined {
   const length = passwordLength(password);
   if (length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   if (length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
-  if (isCommonPassword(password) || context.isCommon?.(password.trim().toLowerCase())) {
+  const isCommon = context.isCommon;
+  if (
+    isCommonPassword(password) ||
+    (isCommon && commonPasswordForms(password).some((form) => isCommon(form)))
+  ) {
     return MESSAGES.passwordTooCommon;
   }
   if (context.personal && containsPersonalDetails(password, context.personal)) {

@@ -80,7 +80,7 @@ describe('first admin: the password rules (ASVS 6.2.4, 6.2.11)', () => {
       { ADMIN_EMAIL: 'ops.desk@ojt.gov.tt', ADMIN_PASSWORD: 'my ops.desk key' },
       PERSONAL,
     ],
-    ['containing the default admin name', { ADMIN_PASSWORD: 'Administrator 2026!' }, PERSONAL],
+    ['containing the default admin name', { ADMIN_PASSWORD: 'our Administrator 2026!' }, PERSONAL],
   ])('refuses an ADMIN_PASSWORD %s, naming the variable, and creates no admin', async (_, env, message) => {
     const lines: string[] = [];
     await expect(ensureFirstAdmin(ctx.db, testConfig(env), (l) => lines.push(l))).rejects.toThrow(

@@ -3,6 +3,7 @@ import { MESSAGES, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, forbidden, rateLimited } from '../../lib/app-error.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import {
   decoyHash,
   hashOneTimeSecret,
@@ -11,13 +12,13 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { consumeRateLimits, countFailures, type Limit, resetRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recoveryMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { toLoginUser } from './login-answer.ts';
-import { createSession, revokeUserSessions } from './session-repository.ts';
-import { readSignInState } from './sign-in-repository.ts';
+import { newSessionTimes, revokeUserSessions } from './session-repository.ts';
+import { startSignedInSession, takeSignInAttempt } from './sign-in-repository.ts';
 import { sessionIdleSeconds, signInDelayMs, signInLimits } from './sign-in-throttle.ts';
 import { findCompanyName, findUserById, findUserByUsername, updateUser } from './user-repository.ts';
 
@@ -34,31 +35,32 @@ export interface LoginInput {
 /**
  * Signs in an approved account. Both the password (argon2) and the recovery's temporary password (a
  * digest: lib/passwords.ts) are checked on every attempt, decoys standing in for what the account
- * lacks, so the work and the time are the same whoever asks; one argon2 check per attempt. A temporary password, once used, becomes the password and ends the
- * account's other sessions; until then the old one keeps working. A mailed password (approval or
- * recovery) leads to choosing a new one: the answer says `mustChangePassword` and the session can do
- * nothing else until then. An approval password left unused for 7 days no longer signs in.
- * Failures are counted per account-and-address and per address (see sign-in-throttle.ts).
+ * lacks, so the work and the time are the same whoever asks; one argon2 check per attempt. A temporary
+ * password, once used, becomes the password and ends the account's other sessions; until then the old
+ * one keeps working. A mailed password (approval or recovery) leads to choosing a new one: the answer
+ * says `mustChangePassword` and the session can do nothing else until then. An approval password left
+ * unused for 7 days no longer signs in. Failures are counted per account-and-address, per address and
+ * per account (see sign-in-throttle.ts), each attempt taking its place in those counts before its
+ * password is checked.
  */
 export async function login(db: Kysely<Database>, tokens: TokenService, input: LoginInput) {
   const name = input.username.trim().toLowerCase();
   const limits = signInLimits(name, input.ip);
-  // The request counted, the three failure counts and the account: one round trip.
-  const state = await readSignInState(db, {
-    request: limits.requests,
-    failures: [limits.address, limits.pair, limits.account],
-    username: name,
-  });
-  if (state.requests > limits.requests.max) throw rateLimited();
-  const failures = (limit: Limit) => state.failures.get(limit.key) ?? 0;
-  if (failures(limits.address) >= limits.address.max || failures(limits.pair) >= limits.pair.max) {
+  // The request counted, the failure slots taken and the account read: one round trip.
+  const attempt = await takeSignInAttempt(db, limits, name);
+  const { pair, address, account } = attempt.slots;
+  if (attempt.requests > limits.requests.max || pair === undefined) throw rateLimited();
+  if (address === undefined || account === undefined) {
+    // Refused by the address's limit after taking the pair's place: a refusal is no failure.
+    await refundRateLimits(db, [limits.pair.key]);
     throw rateLimited();
   }
   // No timer when there is no wait: even a 0 ms one costs every sign-in a turn of the event loop (1 ms).
-  const delayMs = signInDelayMs(failures(limits.account));
+  // The account's failures before this attempt, parallel attempts taken first included.
+  const delayMs = signInDelayMs(account - 1);
   if (delayMs > 0) await sleep(delayMs);
 
-  const user = state.user;
+  const user = attempt.user;
   const usable = user !== undefined && user.status === 'approved';
   const now = new Date();
   const tempLive = usable && user.temp_password_expires_at !== null && user.temp_password_expires_at > now;
@@ -67,38 +69,43 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
     input.password,
   );
   const matchesTemp = matchesOneTimeSecret(tempLive ? user.temp_password_hash : null, input.password);
+  // A failure keeps the slots it took.
   if (!usable || !(matchesPassword || matchesTemp)) {
-    await countFailures(db, [limits.address, limits.pair, limits.account]);
     throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
   if (!matchesTemp && user.password_expires_at !== null && user.password_expires_at <= now) {
+    await refundRateLimits(db, [limits.pair.key, limits.address.key, limits.account.key]);
     throw new AppError('PASSWORD_EXPIRED', MESSAGES.mailedPasswordExpired);
   }
   const mustChangePassword = matchesTemp || user.password_change_required;
   // The temporary password becomes the password (until the forced change), so it is argon2-hashed
   // now: only on this rare success, after the answer to any wrong guess would have gone.
   const newPasswordHash = matchesTemp ? await hashPassword(input.password) : undefined;
-  const idleSeconds = sessionIdleSeconds(user.role, input.remember);
-  // One insert makes the session; the temporary password's switch needs a transaction around it.
-  const session = newPasswordHash
-    ? await db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.id, {
-          password_hash: newPasswordHash,
-          temp_password_hash: null,
-          temp_password_expires_at: null,
-          password_change_required: true,
-          password_expires_at: null,
-        });
-        await revokeUserSessions(trx, user.id);
-        return createSession(trx, user.id, input.remember, idleSeconds);
-      })
-    : await createSession(db, user.id, input.remember, idleSeconds);
-  // Failures seen before this attempt are forgotten; with none, there is nothing to delete.
-  if (failures(limits.pair) > 0 || failures(limits.account) > 0) {
-    await resetRateLimits(db, [limits.pair.key, limits.account.key]);
+  const session = {
+    ...newSessionTimes(input.remember),
+    userId: user.id,
+    persistent: input.remember,
+    idleSeconds: sessionIdleSeconds(user.role, input.remember),
+  };
+  // One statement makes the session and gives the slots back; the temporary password's switch needs
+  // a transaction around it.
+  if (newPasswordHash) {
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, {
+        password_hash: newPasswordHash,
+        temp_password_hash: null,
+        temp_password_expires_at: null,
+        password_change_required: true,
+        password_expires_at: null,
+      });
+      await revokeUserSessions(trx, user.id);
+      await startSignedInSession(trx, limits, session);
+    });
+  } else {
+    await startSignedInSession(db, limits, session);
   }
   const token = await tokens.sign(session.id, user.id, session.expiresAt);
-  const company = user.role === ROLE_IDS.employer ? state.companyName : undefined;
+  const company = user.role === ROLE_IDS.employer ? attempt.companyName : undefined;
   return {
     token,
     user: toLoginUser(user, company),
@@ -133,7 +140,7 @@ export interface RecoverInput {
  */
 export async function recoverPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
   await consumeRateLimits(db, [
-    { key: `recover:ip:${input.ip}`, max: 10, windowSeconds: WINDOW },
+    { key: `recover:ip:${rateLimitAddress(input.ip)}`, max: 10, windowSeconds: WINDOW },
     { key: `recover:user:${input.username.trim().toLowerCase()}`, max: 3, windowSeconds: WINDOW },
   ]);
   const user = await findUserByUsername(db, input.username);

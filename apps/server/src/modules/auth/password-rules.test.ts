@@ -41,6 +41,16 @@ describe('POST /api/Login/ChangePassword: common passwords and personal details 
     expect((await login(learner.username, learner.password!)).statusCode).toBe(200);
   });
 
+  it('answers 400 for a common password disguised with look-alikes or digits and symbols appended', async () => {
+    const learner = await learnerSession(ctx);
+    for (const password of ['p@ssw0rd1', 'Sunshine2024!', 'C0rv3tt3!!']) {
+      expectRefused(await change(learner, password), COMMON);
+    }
+    expect((await login(learner.username, 'p@ssw0rd1')).statusCode).toBe(401);
+    expect((await change(learner, 'Caroni swamp heron 9471')).statusCode).toBe(200);
+    expect((await login(learner.username, 'Caroni swamp heron 9471')).statusCode).toBe(200);
+  });
+
   it('answers 400 for a password containing the username, whatever its case', async () => {
     const learner = await learnerSession(ctx);
     expectRefused(await change(learner, `${learner.username.toUpperCase()} rocks`), PERSONAL);

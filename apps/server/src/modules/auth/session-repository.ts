@@ -31,11 +31,16 @@ export async function createSession(
   persistent: boolean,
   idleSeconds: number,
 ) {
-  const id = randomUUID();
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + (persistent ? REMEMBERED_MS : BROWSER_SESSION_MS));
+  const { id, now, expiresAt } = newSessionTimes(persistent);
   await insertSession(db, id, userId, persistent, expiresAt, now, idleSeconds);
   return { id, expiresAt };
+}
+
+/** A new session's id, start and end (see `createSession`), for a statement that inserts it itself. */
+export function newSessionTimes(persistent: boolean) {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + (persistent ? REMEMBERED_MS : BROWSER_SESSION_MS));
+  return { id: randomUUID(), now, expiresAt };
 }
 
 export async function revokeSession(db: Kysely<Database>, id: string): Promise<void> {

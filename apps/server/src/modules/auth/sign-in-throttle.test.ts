@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashChecksMade } from '../../lib/passwords.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
 import { createAdmin } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
@@ -90,6 +91,77 @@ describe('POST /api/Login/login: failures are counted, not attempts (issue 9)', 
     const res = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.7.1');
     expect(res.statusCode, res.body).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(signInDelayMs(10) - 5);
+  });
+});
+
+describe('POST /api/Login/login: the limits hold against parallel requests', () => {
+  it('checks at most 10 of 50 wrong passwords sent at once for one account from one address; the rest get 429', async () => {
+    const admin = await createAdmin(ctx);
+    const checksBefore = hashChecksMade().argon2;
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        login({ pUserName: admin.username, pPassword: `parallel guess ${i}` }, '10.0.10.1'),
+      ),
+    );
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    for (const res of burst.filter((answer) => answer.statusCode === 429)) {
+      expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    }
+    expect(hashChecksMade().argon2 - checksBefore).toBe(10);
+    const right = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.10.1');
+    expect(right.statusCode).toBe(429);
+    const owner = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.11.1');
+    expect(owner.statusCode, owner.body).toBe(200);
+  }, 60_000);
+
+  it('gives the place a sign-in took in the failure counts back when it succeeds', async () => {
+    const admin = await createAdmin(ctx);
+    const { address } = signInLimits(admin.username, '10.0.13.1');
+    for (let i = 0; i < address.max - 1; i += 1) {
+      await countRateLimitHit(ctx.db, address.key, address.windowSeconds);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const again = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.13.1');
+      expect(again.statusCode, again.body).toBe(200);
+    }
+    const last = await login({ pUserName: admin.username, pPassword: 'wrong at last' }, '10.0.13.1');
+    expect(last.statusCode).toBe(401);
+    const over = await login({ pUserName: admin.username, pPassword: admin.password }, '10.0.13.1');
+    expect(over.statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/Login/login: the client an address counts as', () => {
+  it('counts every address of an IPv6 /64 as one client, and an IPv4-mapped address as the IPv4 one', async () => {
+    const admin = await createAdmin(ctx);
+    for (let i = 1; i <= 10; i += 1) {
+      const res = await login({ pUserName: admin.username, pPassword: `wrong ${i}` }, `2001:db8:5:1::${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const sameLine = await login(
+      { pUserName: admin.username, pPassword: admin.password },
+      '2001:db8:5:1:ab::1',
+    );
+    expect(sameLine.statusCode).toBe(429);
+    const otherLine = await login(
+      { pUserName: admin.username, pPassword: admin.password },
+      '2001:db8:5:2::1',
+    );
+    expect(otherLine.statusCode, otherLine.body).toBe(200);
+
+    const other = await insertAdmin(ctx.db, {
+      username: 'mapped',
+      email: 'mapped@example.tt',
+      password: LAB_PASSWORD,
+    });
+    expect(other.id).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login({ pUserName: 'mapped', pPassword: `wrong ${i}` }, '::ffff:10.0.12.1');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await login({ pUserName: 'mapped', pPassword: LAB_PASSWORD }, '10.0.12.1')).statusCode).toBe(429);
   });
 });
 

@@ -1,4 +1,5 @@
 import { ROLE_IDS } from '@ojt/domain';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import type { Limit } from '../../lib/rate-limit.ts';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -11,8 +12,12 @@ const WINDOW_SECONDS = 15 * 60;
  * - `address`: 100 failures in 15 minutes from one address over every account (password spraying);
  * - `account`: failures over every address; never blocks, but slows each further attempt (`signInDelayMs`);
  * - `requests`: every attempt from one address, a flood guard far above what a lab needs.
+ * An attempt takes its failure slots before its password is checked and gives them back if it
+ * succeeds (sign-in-repository.ts), so parallel attempts cannot get more checks than these allow.
+ * All four share one window.
  */
-export function signInLimits(username: string, ip: string) {
+export function signInLimits(username: string, clientIp: string) {
+  const ip = rateLimitAddress(clientIp);
   return {
     pair: { key: `login:fail:pair:${username}|${ip}`, max: 10, windowSeconds: WINDOW_SECONDS },
     address: { key: `login:fail:ip:${ip}`, max: 100, windowSeconds: WINDOW_SECONDS },
@@ -24,6 +29,8 @@ export function signInLimits(username: string, ip: string) {
     requests: { key: `login:ip:${ip}`, max: 600, windowSeconds: WINDOW_SECONDS },
   } satisfies Record<string, Limit>;
 }
+
+export type SignInLimits = ReturnType<typeof signInLimits>;
 
 /** Failures on one account, over every address, that pass without delay. */
 export const FREE_ACCOUNT_FAILURES = 10;

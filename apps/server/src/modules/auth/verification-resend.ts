@@ -2,6 +2,7 @@ import { MESSAGES } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import { sha256 } from '../../lib/random.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { findUserById } from './user-repository.ts';
@@ -52,7 +53,7 @@ export async function resendVerification(
   }
   const target = linkToken ? `link:${sha256(linkToken)}` : `email:${email}`;
   await consumeRateLimits(db, [
-    { key: `resend:ip:${input.ip}`, max: 10, windowSeconds: WINDOW },
+    { key: `resend:ip:${rateLimitAddress(input.ip)}`, max: 10, windowSeconds: WINDOW },
     { key: `resend:${target}`, max: 3, windowSeconds: WINDOW },
   ]);
   const link = linkToken

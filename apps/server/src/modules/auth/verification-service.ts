@@ -2,6 +2,7 @@ import { isLinkToken, MESSAGES, ROLE_IDS, type VerifyEmailAnswer } from '@ojt/do
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -175,7 +176,7 @@ export async function verifyEmail(
 
   // Every try takes its place in the address's failure count first, so parallel tries cannot get
   // round it; a try that succeeds gives it back.
-  const ipLimit = { key: `verify:ip:${input.ip}`, ...IP_FAILURES };
+  const ipLimit = { key: `verify:ip:${rateLimitAddress(input.ip)}`, ...IP_FAILURES };
   await consumeRateLimits(db, [ipLimit]);
   const row = await findNamedVerification(db, { linkToken, email, auth: input.auth });
   if (!row && linkToken) {

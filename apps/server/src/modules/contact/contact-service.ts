@@ -1,6 +1,7 @@
 import type { ContactMessage } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { contactMail } from '../../mail/templates.ts';
@@ -18,7 +19,7 @@ export async function sendContactMessage(
   context: { ip: string; supportEmail: string },
 ): Promise<void> {
   await consumeRateLimits(db, [
-    { key: `contact:ip:${context.ip}`, max: 5, windowSeconds: HOUR },
+    { key: `contact:ip:${rateLimitAddress(context.ip)}`, max: 5, windowSeconds: HOUR },
     { key: `contact:email:${message.email.toLowerCase()}`, max: 5, windowSeconds: HOUR },
   ]);
   await db.transaction().execute(async (trx) => {

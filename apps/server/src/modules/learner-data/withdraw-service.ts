@@ -2,6 +2,7 @@ import { MESSAGES, ROLE_IDS, type WithdrawConfirm } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import { randomCode } from '../../lib/random.ts';
 import { consumeRateLimits, type Limit, refundRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -24,12 +25,12 @@ const MAX_TRIES = 5;
 
 /** Requests one address and one email may make: enough to ask again, not to flood a mailbox. */
 const requestLimits = (ip: string, email: string): Limit[] => [
-  { key: `withdraw-request:ip:${ip}`, max: 20, windowSeconds: 3600 },
+  { key: `withdraw-request:ip:${rateLimitAddress(ip)}`, max: 20, windowSeconds: 3600 },
   { key: `withdraw-request:email:${email}`, max: 3, windowSeconds: 3600 },
 ];
 /** Failed confirmations one address may make in 15 minutes, across all accounts. */
 const confirmLimit = (ip: string): Limit => ({
-  key: `withdraw-confirm:ip:${ip}`,
+  key: `withdraw-confirm:ip:${rateLimitAddress(ip)}`,
   max: 20,
   windowSeconds: 900,
 });

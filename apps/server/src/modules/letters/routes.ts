@@ -14,6 +14,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { allowLetterReissue, correctPlacementDates } from './letter-hold-service.ts';
@@ -24,8 +25,8 @@ const tags = ['letters'];
 
 /** Checks of letter codes one address may make: enough for an office checking a pile, not for guessing. */
 const VERIFY_LIMITS = (ip: string) => [
-  { key: `verify-letter:ip:${ip}`, max: 30, windowSeconds: 60 },
-  { key: `verify-letter:ip-day:${ip}`, max: 500, windowSeconds: 24 * 3600 },
+  { key: `verify-letter:ip:${rateLimitAddress(ip)}`, max: 30, windowSeconds: 60 },
+  { key: `verify-letter:ip-day:${rateLimitAddress(ip)}`, max: 500, windowSeconds: 24 * 3600 },
 ];
 
 /**

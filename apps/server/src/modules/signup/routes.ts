@@ -7,6 +7,7 @@ import {
   MESSAGES,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { signUpEmployer, signUpLearner } from './signup-service.ts';
 
@@ -14,7 +15,7 @@ import { signUpEmployer, signUpLearner } from './signup-service.ts';
 export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // Generous per address: a school computer lab registers a whole class from behind one NAT address.
   const limit = (ip: string) =>
-    consumeRateLimits(app.db, [{ key: `signup:ip:${ip}`, max: 100, windowSeconds: 3600 }]);
+    consumeRateLimits(app.db, [{ key: `signup:ip:${rateLimitAddress(ip)}`, max: 100, windowSeconds: 3600 }]);
 
   app.post(
     '/api/Signup/SignupAsEmployer',
