@@ -26,8 +26,9 @@ export function signupAddressTakenMail(to: string, owner: AddressOwner, loginUrl
       `Hello ${owner.name},\n\nSomeone, perhaps you, just tried to register ${owner.role === 'employer' ? 'an employer' : 'a learner'} ` +
       `on the On-the-Job Training Portal with this email address. It already belongs to the account ` +
       `"${owner.username}", so no new account was created and nothing about yours changed.\n\n` +
-      `If it was you: you already have an account. Once it is approved, sign in at ${loginUrl} with the ` +
-      `username above; if you have forgotten your password, use "Forgot password?" on that page. ${another}\n\n` +
+      `If it was you: you already have an account. Sign in at ${loginUrl} with the username above (once ` +
+      `the account is approved: its password is mailed then); if you have forgotten your password, use ` +
+      `"Forgot password?" on that page. ${another}\n\n` +
       'If it was not you, you can ignore this message.' +
       SIGNATURE,
   };

@@ -3,6 +3,7 @@ import { type EmployerSignup, type LearnerSignup, MESSAGES, normalizeEmail, ROLE
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { countFailures } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { signupAddressTakenMail } from '../../mail/signup-templates.ts';
 import { findUserByUsername, insertUser, type NewAccount } from '../auth/user-repository.ts';
@@ -15,6 +16,9 @@ import {
   insertLearner,
   lockSignupAddress,
 } from './signup-repository.ts';
+
+/** Mails to the owner of an address named by sign-ups again: enough to be told, not to be flooded. */
+const OWNER_MAILS = { max: 3, windowSeconds: 24 * 60 * 60 };
 
 const usernameTaken = async (db: Kysely<Database>, username: string) =>
   (await findUserByUsername(db, username)) !== undefined;
@@ -70,8 +74,8 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 /**
  * One transaction: the pending account (no password: approval sets one and mails it), its profile,
  * and the verification of its address with the mail. When the address already belongs to an account
- * of this role, its owner is mailed instead and nothing else is saved: the caller answers as for a new
- * sign-up, so the answer never tells a stranger that an address is registered.
+ * of this role, its owner is mailed instead (at most 3 times a day) and nothing else is saved: the
+ * caller answers as for a new sign-up, so the answer never tells a stranger that an address is registered.
  */
 function register(
   db: Kysely<Database>,
@@ -83,12 +87,11 @@ function register(
     await lockSignupAddress(trx, role, account.email);
     const owner = await findOwner(trx, account.email);
     if (owner) {
-      const mail = signupAddressTakenMail(
-        normalizeEmail(account.email),
-        { ...owner, role },
-        `${publicUrl}/login`,
-      );
-      await enqueueMail(trx, mail);
+      const email = normalizeEmail(account.email);
+      const [mailed = 0] = await countFailures(trx, [{ key: `signup-taken:${email}`, ...OWNER_MAILS }]);
+      if (mailed <= OWNER_MAILS.max) {
+        await enqueueMail(trx, signupAddressTakenMail(email, { ...owner, role }, `${publicUrl}/login`));
+      }
       return;
     }
     const user = await insertUser(trx, account);

@@ -318,6 +318,18 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
     expect(ctx.mail.sent.filter((m) => m.subject === ADDRESS_TAKEN_SUBJECT)).toHaveLength(1);
   });
 
+  it('mails the owner of an address named again and again at most 3 times a day, answering alike', async () => {
+    const first = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'kavita@example.com' }));
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'kavita@example.com' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe(first.json().message);
+    }
+    await ctx.app.outbox.drain();
+    expect(ctx.mail.sent.filter((m) => m.subject === ADDRESS_TAKEN_SUBJECT)).toHaveLength(3);
+    expect(await countRows()).toMatchObject({ users: 1, learners: 1, outbox: 4 });
+  });
+
   it('saves one learner when three sign-ups race for one new address; the other two mail its owner', async () => {
     const answers = await Promise.all(
       ['Asha@Race.tt', 'asha@race.tt', 'ASHA@RACE.TT'].map((emailPersonal) =>
