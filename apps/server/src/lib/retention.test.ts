@@ -135,6 +135,7 @@ describe('retention of withdrawal codes', () => {
       payload: { email: learner.email },
     });
     expect(res.statusCode).toBe(200);
+    await ctx.app.outbox.drain(); // the code is written after the answer
     const minutes = (n: number) => n * 60 * 1000;
     expect((await pruneExpired(ctx.db, new Date(Date.now() + minutes(11)))).withdrawalCodes).toBe(0);
     expect((await pruneExpired(ctx.db, new Date(Date.now() + DAY + minutes(11)))).withdrawalCodes).toBe(1);

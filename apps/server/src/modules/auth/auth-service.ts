@@ -11,7 +11,7 @@ import {
   matchesOneTimeSecret,
   verifyPassword,
 } from '../../lib/passwords.ts';
-import { randomPassword } from '../../lib/random.ts';
+import { randomPassword, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recoveryMail } from '../../mail/templates.ts';
@@ -135,30 +135,34 @@ export interface RecoverInput {
 
 /**
  * Mails a temporary password when username and email match an approved account; answers alike
- * either way. The same work (limits, look-up, a digest) is done for every pair before the answer; the
- * write and the mail of a match happen after it, so the answer's timing tells nothing.
+ * either way. Limits count per client address and per username-and-email pair (never per username
+ * alone, so a stranger who knows a username cannot use up its owner's recoveries), and they are all
+ * that runs before the answer: the look-up, the write and the mail follow it (`afterAnswer`), so the
+ * answer's timing tells nothing.
  */
 export async function recoverPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
+  const pair = JSON.stringify([input.username.trim().toLowerCase(), input.email.trim().toLowerCase()]);
   await consumeRateLimits(db, [
     { key: `recover:ip:${rateLimitAddress(input.ip)}`, max: 10, windowSeconds: WINDOW },
-    { key: `recover:user:${input.username.trim().toLowerCase()}`, max: 3, windowSeconds: WINDOW },
+    { key: `recover:pair:${sha256(pair)}`, max: 3, windowSeconds: WINDOW },
   ]);
+  input.afterAnswer(() => mailTemporaryPassword(db, input));
+}
+
+async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
   const user = await findUserByUsername(db, input.username);
-  const temp = randomPassword(12);
-  const hashed = hashOneTimeSecret(temp);
   const matches =
     user?.status === 'approved' && user.email.toLowerCase() === input.email.trim().toLowerCase();
   if (!user || !matches) return;
-  input.afterAnswer(() =>
-    db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, {
-        temp_password_hash: hashed,
-        temp_password_expires_at: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
-      });
-      await enqueueMail(trx, {
-        ...recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
-        toUserId: user.id,
-      });
-    }),
-  );
+  const temp = randomPassword(12);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.id, {
+      temp_password_hash: hashOneTimeSecret(temp),
+      temp_password_expires_at: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
+    });
+    await enqueueMail(trx, {
+      ...recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
+      toUserId: user.id,
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Account, createEmployer, createLearner, mailTo } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
+import { workBeforeAnswer } from '../../test/work-before-answer.ts';
 
 const ctx = useTestContext();
 
@@ -115,12 +116,51 @@ describe('POST /api/Login/RecoverPassword', () => {
     expect((await login(employer.username, second)).statusCode).toBe(200);
   });
 
-  it('rate-limits recovery of one account (429) without revealing whether it exists', async () => {
-    for (let i = 0; i < 3; i += 1) {
-      expect((await recover({ pUserName: 'nobody', pEmail: 'a@b.tt' }, `10.0.3.${i}`)).statusCode).toBe(200);
+  it('does the same work before answering for a matching pair and an unknown one; the mail follows', async () => {
+    const employer = await createEmployer(ctx, { status: 'approved' });
+    await ctx.app.outbox.drain();
+    const before = ctx.mail.sent.length;
+    const match = await workBeforeAnswer(ctx, () =>
+      recover({ pUserName: employer.username, pEmail: employer.email }, '10.0.6.1'),
+    );
+    const unknown = await workBeforeAnswer(ctx, () =>
+      recover({ pUserName: 'nobody-at-all', pEmail: 'nobody@else.tt' }, '10.0.6.2'),
+    );
+    expect(match.answer.json()).toEqual(SENT);
+    expect(unknown.answer.json()).toEqual(SENT);
+    expect(match.statements).toEqual(unknown.statements);
+    await match.release();
+    await unknown.release();
+    expect(ctx.mail.sent.slice(before).map((m) => m.to)).toEqual([employer.email]);
+  });
+
+  it('cannot be blocked by a stranger who knows the username: wrong addresses do not count against the owner', async () => {
+    const learner = await createLearner(ctx, { status: 'approved' });
+    for (let i = 0; i < 6; i += 1) {
+      const res = await recover({ pUserName: learner.username, pEmail: `guess${i}@else.tt` }, `10.0.7.${i}`);
+      expect(res.statusCode).toBe(200);
+      const again = await recover({ pUserName: learner.username, pEmail: 'guess@else.tt' }, `10.0.8.${i}`);
+      expect(again.statusCode).toBe(i < 3 ? 200 : 429);
     }
-    const res = await recover({ pUserName: 'nobody', pEmail: 'a@b.tt' }, '10.0.4.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    const owner = await recover({ pUserName: learner.username, pEmail: learner.email }, '10.0.9.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual(SENT);
+    expect(await temporaryPassword(learner)).toMatch(/^\S{12}$/);
+  });
+
+  it('rate-limits recovery of one username and email (429) without revealing whether they match', async () => {
+    const employer = await createEmployer(ctx, { status: 'approved' });
+    const pairs = [
+      { pUserName: 'nobody', pEmail: 'a@b.tt' },
+      { pUserName: employer.username, pEmail: employer.email },
+    ];
+    for (const [n, pair] of pairs.entries()) {
+      for (let i = 0; i < 3; i += 1) {
+        expect((await recover(pair, `10.0.3.${n * 10 + i}`)).statusCode).toBe(200);
+      }
+      const res = await recover(pair, `10.0.4.${n}`);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    }
   });
 });

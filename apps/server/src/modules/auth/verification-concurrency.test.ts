@@ -64,7 +64,8 @@ async function resendFiveAtOnce(email: string): Promise<Mailed[]> {
   ]);
   for (const answer of answers) expect(answer.json()).toEqual(SENT);
   const mails = await delivered(email);
-  expect(mails.length).toBeGreaterThanOrEqual(4);
+  // The look-ups follow the answers: a link-named call may find its link replaced by then, and send nothing.
+  expect(mails.length).toBeGreaterThanOrEqual(3);
   return mails;
 }
 

@@ -2,6 +2,7 @@ import { MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { createEmployer, createLearner, mailTo } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
+import { workBeforeAnswer } from '../../test/work-before-answer.ts';
 
 const ctx = useTestContext();
 
@@ -195,6 +196,27 @@ describe('POST /api/Login/ResendVerification', () => {
     }
     expect(await linksSent(learner.email)).toBe(1);
     expect(await linksSent('nobody@mail.tt')).toBe(0);
+  });
+
+  it('does the same work before answering for a waiting address or link and an unknown one; the mail follows', async () => {
+    const learner = await createLearner(ctx);
+    const cases: [(link: string) => Payload, Payload][] = [
+      [() => ({ pEmail: learner.email }), { pEmail: 'nobody@mail.tt' }],
+      [(link) => ({ pParameters: link }), { pParameters: 'k3Jd9_xQ-2mPz8vL0aRt5yWc' }],
+    ];
+    for (const [payload, unknown] of cases) {
+      const waiting = payload((await mailed(learner.email)).link);
+      await expireAll();
+      const known = await workBeforeAnswer(ctx, () => post(RESEND, waiting, '10.0.5.1'));
+      const stranger = await workBeforeAnswer(ctx, () => post(RESEND, unknown, '10.0.5.2'));
+      expect(known.answer.json()).toEqual(SENT);
+      expect(stranger.answer.json()).toEqual(SENT);
+      expect(known.statements).toEqual(stranger.statements);
+      const sent = await linksSent(learner.email);
+      await known.release();
+      await stranger.release();
+      expect(await linksSent(learner.email)).toBe(sent + 1);
+    }
   });
 
   it('answers 429 after 3 calls for one address, and after 10 from one client address', async () => {

@@ -37,9 +37,10 @@ function stillWaiting(user: User, link: VerificationLink): boolean {
 /**
  * 'Email me a new code' (issue 16): mails a new link and code for the verification an expired link,
  * or the address a code was sent to, names, replacing the old ones. Answers alike whether or not
- * anything was sent (an unknown address, a used link, an address already confirmed); the new
- * verification is written and mailed after the answer, as recovery's is, so its timing tells nothing.
- * Limited like recovery: 10 calls per client address and 3 per link or address in 15 minutes.
+ * anything was sent (an unknown address, a used link, an address already confirmed). Only the limits
+ * are counted before the answer; the look-up and the new verification follow it, as recovery's do, so
+ * its timing tells nothing. Limited like recovery: 10 calls per client address and 3 per link or
+ * address in 15 minutes.
  */
 export async function resendVerification(
   db: Kysely<Database>,
@@ -56,25 +57,32 @@ export async function resendVerification(
     { key: `resend:ip:${rateLimitAddress(input.ip)}`, max: 10, windowSeconds: WINDOW },
     { key: `resend:${target}`, max: 3, windowSeconds: WINDOW },
   ]);
-  const link = linkToken
-    ? await findVerificationLink(db, sha256(linkToken))
-    : await findNewestLinkForEmail(db, email ?? '');
+  input.afterAnswer(() => resendWaiting(db, codes, { linkToken, email, publicUrl: input.publicUrl }));
+}
+
+/** The new verification, when the link or address still waits for confirmation; else nothing. */
+async function resendWaiting(
+  db: Kysely<Database>,
+  codes: VerificationCodes,
+  input: { linkToken: string | undefined; email: string | undefined; publicUrl: string },
+): Promise<void> {
+  const link = input.linkToken
+    ? await findVerificationLink(db, sha256(input.linkToken))
+    : await findNewestLinkForEmail(db, input.email ?? '');
   if (!link || link.used_at || !(await isNewestLink(db, link))) return;
   const user = await findUserById(db, link.user_id);
   if (!user || !stillWaiting(user, link)) return;
-  input.afterAnswer(() =>
-    db
-      .transaction()
-      .execute((trx) =>
-        startVerification(
-          trx,
-          codes,
-          user,
-          link.purpose,
-          link.email,
-          user.first_name || user.username,
-          input.publicUrl,
-        ),
+  await db
+    .transaction()
+    .execute((trx) =>
+      startVerification(
+        trx,
+        codes,
+        user,
+        link.purpose,
+        link.email,
+        user.first_name || user.username,
+        input.publicUrl,
       ),
-  );
+    );
 }

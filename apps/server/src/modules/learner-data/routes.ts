@@ -79,7 +79,11 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestWithdrawal(app.db, app.verificationCodes, request.body.email, request.ip);
+      await requestWithdrawal(app.db, app.verificationCodes, {
+        email: request.body.email,
+        ip: request.ip,
+        afterAnswer: (task) => app.outbox.afterAnswer(task),
+      });
       return { success: true as const, message: MESSAGES.withdrawCodeSent };
     },
   );

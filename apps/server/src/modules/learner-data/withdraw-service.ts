@@ -47,14 +47,20 @@ const withdrawalCode = (code: string) => `withdraw:${code}`;
  * Starts a withdrawal (issue 11): a learner whose sign-up is pending or rejected is mailed a 6-digit
  * code (10 minutes, 5 tries); an approved one is mailed why it cannot be withdrawn. An address of no
  * learner gets nothing, and the caller the same answer in every case: the answer reveals no account.
+ * Only the limits are counted before the answer; the look-up, the code and the mail follow it
+ * (`afterAnswer`), so how long the answer takes does not tell a known address either.
  */
 export async function requestWithdrawal(
   db: Db,
   codes: VerificationCodes,
-  email: string,
-  ip: string,
+  input: { email: string; ip: string; afterAnswer: (task: () => Promise<void>) => void },
 ): Promise<void> {
-  await consumeRateLimits(db, requestLimits(ip, email));
+  await consumeRateLimits(db, requestLimits(input.ip, input.email));
+  input.afterAnswer(() => mailWithdrawal(db, codes, input.email));
+}
+
+/** The code, or why there is none, to the learner with this address; nothing for any other address. */
+async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string): Promise<void> {
   const account = await findLearnerAccountByEmail(db, email, ROLE_IDS.learner);
   if (!account) return;
   const name = account.first_name || 'learner';

@@ -2,6 +2,7 @@ import { MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { bearer, createAdmin, createEmployer, createLearner, mailTo } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
+import { workBeforeAnswer } from '../../test/work-before-answer.ts';
 
 // Withdrawing a sign-up (issue 11): a public two-step flow, a mailed code, then the deletion.
 const ctx = useTestContext();
@@ -72,6 +73,24 @@ describe('POST /api/Signup/WithdrawRequest', () => {
     await ctx.app.outbox.drain();
     expect(ctx.mail.sent.slice(before).map((m) => m.to)).toEqual([learner.email]);
     expect(ctx.mail.sent.at(-1)!.subject).toBe(MESSAGES.withdrawMailSubject);
+  });
+
+  it('does the same work before answering for a known and an unknown address; the mail follows the answer', async () => {
+    const learner = await createLearner(ctx);
+    await ctx.app.outbox.drain();
+    const before = ctx.mail.sent.length;
+    const known = await workBeforeAnswer(ctx, () => post(REQUEST, { email: learner.email }, freshIp()));
+    const unknown = await workBeforeAnswer(ctx, () =>
+      post(REQUEST, { email: 'nobody@example.com' }, freshIp()),
+    );
+    expect(known.answer.json()).toEqual(unknown.answer.json());
+    expect(known.statements).toEqual(unknown.statements);
+    expect(await ctx.db.selectFrom('signup_withdrawals').selectAll().execute()).toEqual([]);
+
+    await known.release();
+    await unknown.release();
+    expect(ctx.mail.sent.slice(before).map((m) => m.to)).toEqual([learner.email]);
+    expect(await ctx.db.selectFrom('signup_withdrawals').selectAll().execute()).toHaveLength(1);
   });
 
   it('mails an approved learner why the registration stays, with no code', async () => {

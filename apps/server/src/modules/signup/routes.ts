@@ -22,7 +22,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     {
       schema: {
         tags: ['signup'],
-        summary: 'Register an employer (pending until an admin approves it)',
+        summary:
+          'Register an employer (pending until an admin approves it); 409 for an Employer ID taken. ' +
+          'A company email already registered gets the same answer as a new one, and its owner a mail',
         body: employerSignupSchema,
         response: { 201: actionSchema, ...failureResponses(400, 409, 429) },
       },
@@ -39,9 +41,11 @@ export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     {
       schema: {
         tags: ['signup'],
-        summary: 'Register a learner (pending until an admin approves it); the username is generated',
+        summary:
+          'Register a learner (pending until an admin approves it); the username is generated. ' +
+          'An address already registered gets the same answer, and its owner a mail',
         body: learnerSignupSchema,
-        response: { 201: learnerSignupAnswerSchema, ...failureResponses(400, 409, 429) },
+        response: { 201: learnerSignupAnswerSchema, ...failureResponses(400, 429) },
       },
     },
     async (request, reply) => {

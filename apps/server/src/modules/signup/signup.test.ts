@@ -27,6 +27,7 @@ async function countRows() {
     outbox: await count('outbox'),
   };
 }
+const ADDRESS_TAKEN_SUBJECT = 'Someone tried to sign up with your email address';
 const NOTHING = { users: 0, employers: 0, learners: 0, verifications: 0, outbox: 0 };
 
 function expectValidationFailure(res: Awaited<ReturnType<typeof post>>, field: string, message: string) {
@@ -163,6 +164,33 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
     );
   });
 
+  it('answers a company email already registered as a new sign-up, saves nothing, and mails its owner', async () => {
+    const first = await post(
+      EMPLOYER_URL,
+      validEmployerSignup({ empId: 'TT-STEEL', empEmail: 'HR@Steel.tt' }),
+    );
+    expect(first.statusCode).toBe(201);
+    await ctx.app.outbox.drain();
+    const before = await countRows();
+
+    const res = await post(EMPLOYER_URL, validEmployerSignup({ empId: 'TT-IRON', empEmail: 'hr@steel.TT' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual(first.json());
+    expect(await countRows()).toEqual({ ...before, outbox: before.outbox + 1 });
+    const mail = await mailTo(ctx, 'hr@steel.tt', /tried to register an employer/);
+    expect(mail.subject).toBe(ADDRESS_TAKEN_SUBJECT);
+    expect(mail.text).toContain('"TT-STEEL"');
+    expect(mail.text).not.toContain('TT-IRON');
+
+    // The Employer ID is the username the applicant chose: a taken one is still refused, whatever the email.
+    const taken = await post(
+      EMPLOYER_URL,
+      validEmployerSignup({ empId: 'tt-steel', empEmail: 'new@steel.tt' }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('An employer with this Employer ID is already registered.');
+  });
+
   it('answers 409 with the same message when two sign-ups race for one Employer ID', async () => {
     const answers = await Promise.all(
       ['EMP-RACE', 'emp-race', 'Emp-Race'].map((empId) => post(EMPLOYER_URL, validEmployerSignup({ empId }))),
@@ -268,15 +296,55 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
     expect(first.json().data.learnerId).not.toBe(second.json().data.learnerId);
   });
 
-  it('answers 409 for a personal email already registered, whatever its case, and saves nothing more', async () => {
-    await expectSecondRefused(
-      LEARNER_URL,
-      [
-        validLearnerSignup({ emailPersonal: 'Kavita@Example.com' }),
-        validLearnerSignup({ emailPersonal: 'kavita@example.COM' }),
-      ],
-      'A learner with this email address is already registered.',
+  it('answers a personal email already registered as a new sign-up, saves nothing, and mails its owner', async () => {
+    const first = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'Kavita@Example.com' }));
+    expect(first.statusCode).toBe(201);
+    const owner = first.json().data.learnerId;
+    await ctx.app.outbox.drain();
+    const before = await countRows();
+
+    const res = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'kavita@example.COM' }));
+    expect(res.statusCode).toBe(201);
+    const { learnerId } = res.json().data;
+    expect(res.json()).toEqual({ ...first.json(), data: { learnerId } });
+    expect(learnerId).toMatch(/^kpersad\d{4}$/);
+    expect(learnerId).not.toBe(owner);
+    expect(await countRows()).toEqual({ ...before, outbox: before.outbox + 1 });
+
+    const mail = await mailTo(ctx, 'kavita@example.com', /tried to register a learner/);
+    expect(mail.subject).toBe(ADDRESS_TAKEN_SUBJECT);
+    expect(mail.text).toContain(`"${owner}"`);
+    expect(mail.text).not.toContain(learnerId);
+    expect(ctx.mail.sent.filter((m) => m.subject === ADDRESS_TAKEN_SUBJECT)).toHaveLength(1);
+  });
+
+  it('mails the owner of an address named again and again at most 3 times a day, answering alike', async () => {
+    const first = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'kavita@example.com' }));
+    for (let i = 0; i < 5; i += 1) {
+      const res = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'kavita@example.com' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().message).toBe(first.json().message);
+    }
+    await ctx.app.outbox.drain();
+    expect(ctx.mail.sent.filter((m) => m.subject === ADDRESS_TAKEN_SUBJECT)).toHaveLength(3);
+    expect(await countRows()).toMatchObject({ users: 1, learners: 1, outbox: 4 });
+  });
+
+  it('saves one learner when three sign-ups race for one new address; the other two mail its owner', async () => {
+    const answers = await Promise.all(
+      ['Asha@Race.tt', 'asha@race.tt', 'ASHA@RACE.TT'].map((emailPersonal) =>
+        post(LEARNER_URL, validLearnerSignup({ emailPersonal })),
+      ),
     );
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(await countRows()).toMatchObject({ users: 1, learners: 1, verifications: 1, outbox: 3 });
+    await ctx.app.outbox.drain();
+    expect(
+      ctx.mail
+        .to('asha@race.tt')
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([ADDRESS_TAKEN_SUBJECT, ADDRESS_TAKEN_SUBJECT, 'Verify your email for the OJT Portal'].sort());
   });
 });
 

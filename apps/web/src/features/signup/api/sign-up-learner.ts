@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { LearnerSignupPayload } from '../model/learner-form';
 
-/** POST /api/Signup/SignUpAsLearner: 201 on success; 400 VALIDATION, 409 CONFLICT (email taken). */
+/**
+ * POST /api/Signup/SignUpAsLearner: 201 on success, also for an email already registered (its owner is
+ * mailed instead; nothing is saved); 400 VALIDATION.
+ */
 export function signUpLearner(payload: LearnerSignupPayload): Promise<LearnerSignupAnswer> {
   return apiRequest<LearnerSignupAnswer>('POST', '/Signup/SignUpAsLearner', { body: payload, auth: false });
 }

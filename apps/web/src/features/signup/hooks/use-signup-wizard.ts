@@ -159,7 +159,7 @@ export function useSignupWizard<V extends object, P>(
         const code = isApiError(error) ? error.code : undefined;
         if (code === ERROR_CODES.VALIDATION) {
           showErrors(validateFields(definition.payloadSchema, definition.toInput(values)), message);
-        } else if (code === ERROR_CODES.CONFLICT) {
+        } else if (code === ERROR_CODES.CONFLICT && definition.conflictField) {
           showErrors({ [definition.conflictField]: message }, message);
         } else {
           showBanner(message);

@@ -108,7 +108,6 @@ export const LEARNER_WIZARD: WizardDefinition<LearnerFormValues, LearnerSignupPa
     };
   },
   payloadSchema: learnerSignupSchema,
-  conflictField: 'emailPersonal',
   // The at-least-one identification rule reports on passportNo: typing any of the three answers it.
   sharedErrors: Object.fromEntries(IDENTIFICATION_FIELDS.map((field) => [field, 'passportNo'])),
 };

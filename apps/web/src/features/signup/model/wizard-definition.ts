@@ -14,8 +14,11 @@ export interface WizardDefinition<V, P> {
   toPayload: (values: V) => { success: true; data: P } | { success: false };
   /** The whole-payload schema the server also checks; re-run when the server refuses the payload. */
   payloadSchema: z.ZodType;
-  /** The field a 409 (already registered) is about. */
-  conflictField: string;
+  /**
+   * The field a 409 (already registered) is about. None for the learner's wizard: an email already
+   * registered is answered as a new sign-up (its owner is mailed), so no field is ever 'taken'.
+   */
+  conflictField?: string;
   /** Fields whose edit also clears another field's error (a rule over several fields shows on one). */
   sharedErrors?: Readonly<Record<string, string>>;
 }
