@@ -54,7 +54,8 @@ describe('placing rules', () => {
 
   it('requires the confirmation that the qualification was checked against a certificate', () => {
     const message = "Confirm that you checked the qualification against the learner's certificate";
-    for (const value of [true, 'true', '1', 'on']) expect(errorOf({ QualificationChecked: value })).toBeUndefined();
+    for (const value of [true, 'true', '1', 'on'])
+      expect(errorOf({ QualificationChecked: value })).toBeUndefined();
     for (const value of [undefined, false, 'false', '0', '', 'yes', 1]) {
       expect(errorOf({ QualificationChecked: value }), String(value)).toBe(message);
     }

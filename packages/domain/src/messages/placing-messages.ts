@@ -21,7 +21,8 @@ export const PLACING_MESSAGES = {
   // A learner holds one placement at a time; the database refuses an overlap whatever the path.
   placedDatesOverlap:
     'This learner is already placed for some of these dates, and a learner holds one placement at a time.',
-  qualificationCheckedRequired: "Confirm that you checked the qualification against the learner's certificate",
+  qualificationCheckedRequired:
+    "Confirm that you checked the qualification against the learner's certificate",
   stipendSetByLabel: 'Stipend set by',
   noStipendQualification: 'No qualification the learner lists has a stipend rate',
   qualificationCheckedLabel: "I checked this qualification against the learner's certificate",
