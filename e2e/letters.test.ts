@@ -98,7 +98,11 @@ describe('a placement from selection to a verifiable experience letter', () => {
     await placing
       .getByRole('checkbox', { name: "I checked this qualification against the learner's certificate" })
       .check();
-    await screenshot(desk, 'letters-admin-place-dialog-desktop');
+    for (const width of [375, 1280]) {
+      await desk.setViewportSize({ width, height: 900 });
+      await screenshot(desk, `letters-admin-place-dialog-${width}`);
+    }
+    await desk.setViewportSize(DESKTOP);
     await placing.getByRole('button', { name: 'Place learner' }).click();
     await desk.getByText('The learner was placed.').first().waitFor();
     await screenshot(desk, 'letters-admin-placements-desktop');
