@@ -103,6 +103,16 @@ describe('a placement from selection to a verifiable experience letter', () => {
     await control(placing, 'Placement officer').selectOption({ label: 'Anil Ramdial' });
     await control(placing, 'PME officer').selectOption({ label: 'Beverly Joseph' });
     await control(placing, 'Placement assistant').selectOption({ label: 'Curtis Mohammed' });
+    // The office sees which qualification sets the stipend and confirms it saw the certificate.
+    await placing.getByText('Stipend set by: First Degree').waitFor();
+    await placing
+      .getByRole('checkbox', { name: "I checked this qualification against the learner's certificate" })
+      .check();
+    for (const width of [375, 1280]) {
+      await desk.setViewportSize({ width, height: 900 });
+      await screenshot(desk, `letters-admin-place-dialog-${width}`);
+    }
+    await desk.setViewportSize(DESKTOP);
     await placing.getByRole('button', { name: 'Place learner' }).click();
     await desk.getByText('The learner was placed.').first().waitFor();
     await screenshot(desk, 'letters-admin-placements-desktop');

@@ -12,6 +12,12 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   users_username_key: MESSAGES.usernameTaken,
 };
 
+// Exclusion constraints whose violation is a conflict a person can act on (a path that skipped the
+// service's own check, or two requests that raced past it).
+const EXCLUSION_MESSAGES: Record<string, string> = {
+  placements_one_placed_at_a_time: MESSAGES.placedDatesOverlap,
+};
+
 interface Failure {
   status: number;
   code: ErrorCode;
@@ -96,6 +102,10 @@ function classify(error: FastifyError & { constraint?: string }): Failure | unde
   }
   if (error.code === '23505') {
     const message = UNIQUE_MESSAGES[error.constraint ?? ''] ?? MESSAGES.recordExists;
+    return { status: 409, code: 'CONFLICT', error: message };
+  }
+  if (error.code === '23P01') {
+    const message = EXCLUSION_MESSAGES[error.constraint ?? ''] ?? MESSAGES.recordExists;
     return { status: 409, code: 'CONFLICT', error: message };
   }
   // A NUL byte or an untranslatable character that slipped past a schema: PostgreSQL cannot store it.

@@ -448,6 +448,7 @@ export async function completedPlacementScene(ctx: TestContext) {
         StartDate: '2026-01-05',
         EndDate: '2026-06-30',
         ...(await addOfficers(ctx, admin)),
+        QualificationChecked: true,
       },
     ],
     [

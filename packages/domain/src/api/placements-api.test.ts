@@ -14,6 +14,7 @@ const input = {
   PlacementOfficer: 1,
   PmeOfficer: '2',
   PlacementAssistant: 3,
+  QualificationChecked: 'true',
 };
 const errorOf = (change: Record<string, unknown>) => {
   const result = placeLearnerParamsSchema.safeParse({ ...input, ...change });
@@ -35,7 +36,12 @@ describe('placing rules', () => {
   });
 
   it('reads PlaceLearner parameters from a query or a body, with the date rules', () => {
-    expect(placeLearnerParamsSchema.parse(input)).toEqual({ ...input, PlacementId: 7, PmeOfficer: 2 });
+    expect(placeLearnerParamsSchema.parse(input)).toEqual({
+      ...input,
+      PlacementId: 7,
+      PmeOfficer: 2,
+      QualificationChecked: true,
+    });
     expect(errorOf({ EndDate: '2028-12-01' })).toBeUndefined();
     expect(errorOf({ EndDate: '2028-12-02' })).toBe(
       'End date must be at most 24 months after the start date',
@@ -44,6 +50,15 @@ describe('placing rules', () => {
     // The start may come before the date placed (a placement recorded late).
     expect(errorOf({ DatePlaced: '2027-01-15' })).toBeUndefined();
     expect(errorOf({ StartDate: '01/12/2026' })).toBe('StartDate must be a date (YYYY-MM-DD)');
+  });
+
+  it('requires the confirmation that the qualification was checked against a certificate', () => {
+    const message = "Confirm that you checked the qualification against the learner's certificate";
+    for (const value of [true, 'true', '1', 'on'])
+      expect(errorOf({ QualificationChecked: value })).toBeUndefined();
+    for (const value of [undefined, false, 'false', '0', '', 'yes', 1]) {
+      expect(errorOf({ QualificationChecked: value }), String(value)).toBe(message);
+    }
   });
 
   it('refuses a "from" date after the "to" date in the list query', () => {

@@ -87,10 +87,18 @@ export function isoDateField(name: string, required = true) {
   });
 }
 
+/** A confirmation the caller must give: true (JSON) or 'true' / '1' / 'on' (a query string or form). */
+function confirmedField(message: string) {
+  return z
+    .union([z.literal(true), z.enum(['true', '1', 'on'])], { error: message })
+    .transform(() => true as const);
+}
+
 /**
- * POST /api/Admin/PlaceLearner ?PlacementId&DatePlaced&StartDate&EndDate&PlacementOfficer&PmeOfficer&PlacementAssistant.
+ * POST /api/Admin/PlaceLearner ?PlacementId&DatePlaced&StartDate&EndDate&PlacementOfficer&PmeOfficer&PlacementAssistant&QualificationChecked.
  * The officers are ids of `GET /api/Admin/Officers` (active, of the matching role); the placement
- * keeps their names. EndDate is after StartDate and at most 24 months after it.
+ * keeps their names. EndDate is after StartDate and at most 24 months after it. QualificationChecked
+ * (required, true) says the office checked the qualification that sets the stipend against a certificate.
  */
 export const placeLearnerParamsSchema = z
   .strictObject({
@@ -101,6 +109,7 @@ export const placeLearnerParamsSchema = z
     PlacementOfficer: recordIdField('PlacementOfficer'),
     PmeOfficer: recordIdField('PmeOfficer'),
     PlacementAssistant: recordIdField('PlacementAssistant'),
+    QualificationChecked: confirmedField(MESSAGES.qualificationCheckedRequired),
   })
   .superRefine((values, ctx) => {
     if (values.EndDate <= values.StartDate)
@@ -129,6 +138,14 @@ export const placementHistoryEntrySchema = z.object({
   at: z.iso.datetime(),
 });
 
+/** A qualification the learner lists: its type (a name of `QUALIFICATIONS`) and certificate. */
+export const stipendQualificationSchema = z.object({
+  qualificationType: z.string(),
+  certificateName: z.string(),
+});
+/** The qualification that sets a stipend. */
+export type StipendQualification = z.output<typeof stipendQualificationSchema>;
+
 /** GET /api/Admin/GetPlacementById/{id}: a placement, its people, dates, officers, stipend, history. */
 export const placementDetailSchema = z.object({
   placementId: z.number(),
@@ -155,6 +172,11 @@ export const placementDetailSchema = z.object({
    * qualifications today. Null when none is known.
    */
   monthlyStipend: z.number().nullable(),
+  /**
+   * The learner's qualification whose rate sets `monthlyStipend`, while the stipend is not yet
+   * fixed (the office checks it against a certificate when placing); null once fixed or without a rate.
+   */
+  stipendQualification: stipendQualificationSchema.nullable(),
   history: z.array(placementHistoryEntrySchema),
   /** The employer's evaluation, once Completed. */
   evaluation: placementEvaluationSchema.optional(),

@@ -18,6 +18,14 @@ export const PLACING_MESSAGES = {
   endDateWithin24Months: 'End date must be at most 24 months after the start date',
   dateFromAfterTo: 'The "from" date must not be after the "to" date',
   placementNotFound: 'Placement not found.',
+  // A learner holds one placement at a time; the database refuses an overlap whatever the path.
+  placedDatesOverlap:
+    'This learner is already placed for some of these dates, and a learner holds one placement at a time.',
+  qualificationCheckedRequired:
+    "Confirm that you checked the qualification against the learner's certificate",
+  stipendSetByLabel: 'Stipend set by',
+  noStipendQualification: 'No qualification the learner lists has a stipend rate',
+  qualificationCheckedLabel: "I checked this qualification against the learner's certificate",
 
   // The admin's Placements tab and officers list
   failedLoadPlacements: 'Failed to load placements. Please try again.',
@@ -56,6 +64,12 @@ export const PLACING_MESSAGES = {
 /** '{label} must be a date (YYYY-MM-DD)'. */
 export function isoDateMessage(label: string): string {
   return `${label} must be a date (YYYY-MM-DD)`;
+}
+
+/** 409 when the learner is already Placed from `start` to `end` (YYYY-MM-DD; null when open-ended). */
+export function placedOverlapMessage(start: string, end: string | null): string {
+  const until = end ? ` to ${end}` : '';
+  return `This learner is already placed from ${start}${until}, and a learner holds one placement at a time. Choose dates outside it.`;
 }
 
 /** The message when an officer id is not an active officer of the role the parameter asks for. */

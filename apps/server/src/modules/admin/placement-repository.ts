@@ -109,25 +109,30 @@ export async function placementHistory(db: Db, placementId: number) {
     .execute();
 }
 
-/** The qualification types (names of `QUALIFICATIONS`) a learner listed. */
-export async function learnerQualificationTypes(db: Db, learnerUserId: number): Promise<string[]> {
-  const rows = await db
+/** The qualifications a learner listed (types are names of `QUALIFICATIONS`), in their order. */
+export async function learnerQualifications(db: Db, learnerUserId: number) {
+  return db
     .selectFrom('learner_qualifications')
-    .select('qualification_type')
+    .select(['qualification_type', 'certificate_name'])
     .where('learner_user_id', '=', learnerUserId)
+    .orderBy('ordinal')
+    .orderBy('id')
     .execute();
-  return rows.map((row) => row.qualification_type);
 }
 
 /**
- * The highest monthly stipend among these qualifications, each at the rate that applies on `onDate`
- * ('YYYY-MM-DD'): its row with the latest `applies_from` not after it. Null when none has a rate.
+ * The monthly stipend of each of these qualifications that has one on `onDate` ('YYYY-MM-DD'):
+ * its row with the latest `applies_from` not after it.
  */
-export async function highestStipend(db: Db, qualificationIds: number[], onDate: string) {
-  if (qualificationIds.length === 0) return null;
-  const row = await db
+export async function stipendRatesOn(
+  db: Db,
+  qualificationIds: number[],
+  onDate: string,
+): Promise<Map<number, number>> {
+  if (qualificationIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('stipend_rates as r')
-    .select((eb) => eb.fn.max('r.monthly_ttd').as('rate'))
+    .select(['r.qualification_id', 'r.monthly_ttd'])
     .where('r.qualification_id', 'in', qualificationIds)
     .where((eb) =>
       eb(
@@ -140,8 +145,48 @@ export async function highestStipend(db: Db, qualificationIds: number[], onDate:
           .where('r2.applies_from', '<=', onDate),
       ),
     )
+    .execute();
+  return new Map(rows.map((row) => [Number(row.qualification_id), Number(row.monthly_ttd)]));
+}
+
+/** Locks the learner's account row: placings of one learner take their turn from here. */
+export async function lockLearnerAccount(trx: Db, learnerUserId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', learnerUserId).forUpdate().execute();
+}
+
+/** The learner of a placement (it never changes), read without a lock; undefined when none. */
+export async function placementLearner(db: Db, placementId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('placements')
+    .select('learner_user_id')
+    .where('id', '=', placementId)
     .executeTakeFirst();
-  return row?.rate == null ? null : Number(row.rate);
+  return row?.learner_user_id;
+}
+
+/**
+ * Another Placed placement of the learner that shares a day with `start`..`end` (inclusive), as
+ * the constraint of migration 0019 compares them; undefined when there is none.
+ */
+export async function overlappingPlacement(
+  db: Db,
+  learnerUserId: number,
+  exceptId: number,
+  dates: { start: string; end: string },
+) {
+  return db
+    .selectFrom('placements')
+    .select(['id', 'start_date', 'end_date'])
+    .where('learner_user_id', '=', learnerUserId)
+    .where('status', '=', PLACEMENT_STATUS.PLACED)
+    .where('id', '<>', exceptId)
+    .where('start_date', 'is not', null)
+    .where(
+      sql<boolean>`daterange(start_date, end_date, '[]') && daterange(${dates.start}::date, ${dates.end}::date, '[]')`,
+    )
+    .orderBy('start_date')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,9 +11,11 @@ import {
   PLACEMENT_STATUS,
   type PlaceLearnerParams,
   type PlacementDetail,
+  placedOverlapMessage,
   portalDayRange,
   portalToday,
   QUALIFICATIONS,
+  type StipendQualification,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -36,14 +38,17 @@ import {
   deactivateOfficer,
   findOfficer,
   findOfficers,
-  highestStipend,
   insertOfficer,
-  learnerQualificationTypes,
+  learnerQualifications,
   listActiveOfficers,
   listAdminPlacements,
+  lockLearnerAccount,
   markPlaced,
+  overlappingPlacement,
   type PlacingValues,
   placementHistory,
+  placementLearner,
+  stipendRatesOn,
 } from './placement-repository.ts';
 
 type Db = Kysely<Database>;
@@ -74,27 +79,45 @@ export async function removeOfficer(db: Db, officerId: number): Promise<void> {
 
 const QUALIFICATION_IDS = new Map(QUALIFICATIONS.map((q) => [q.name.toLowerCase(), q.id as number]));
 
+interface StipendBasis {
+  /** TTD a month; null when no qualification the learner lists has a rate. */
+  monthly: number | null;
+  /** The listed qualification that pays it (the first listed of equals). */
+  qualification: StipendQualification | null;
+}
+
 /**
- * The learner's monthly stipend: the highest rate among their qualifications, at the rates that
- * apply on the placement's start date (today before it is placed). Null when none has a rate.
+ * The learner's monthly stipend and the qualification that sets it: the highest rate among their
+ * qualifications, at the rates that apply on the placement's start date (today before it is placed).
  */
-async function monthlyStipend(
+async function stipendBasis(
   db: Db,
   row: Pick<PlacementRow, 'learner_user_id' | 'start_date'>,
-): Promise<number | null> {
-  const types = await learnerQualificationTypes(db, row.learner_user_id);
-  const ids = [
-    ...new Set(
-      types.map((type) => QUALIFICATION_IDS.get(type.trim().toLowerCase())).filter((id) => id !== undefined),
-    ),
-  ];
-  return highestStipend(db, ids, row.start_date ?? portalToday());
+): Promise<StipendBasis> {
+  const listed = await learnerQualifications(db, row.learner_user_id);
+  const idOf = (type: string) => QUALIFICATION_IDS.get(type.trim().toLowerCase());
+  const ids = [...new Set(listed.map((q) => idOf(q.qualification_type)).filter((id) => id !== undefined))];
+  const rates = await stipendRatesOn(db, ids, row.start_date ?? portalToday());
+  let best: StipendBasis = { monthly: null, qualification: null };
+  for (const q of listed) {
+    const id = idOf(q.qualification_type);
+    const rate = id === undefined ? undefined : rates.get(id);
+    if (rate !== undefined && (best.monthly === null || rate > best.monthly)) {
+      best = {
+        monthly: rate,
+        qualification: { qualificationType: q.qualification_type, certificateName: q.certificate_name },
+      };
+    }
+  }
+  return best;
 }
 
 async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
+  // A fixed stipend is shown as fixed; the qualification behind it is in the audit trail.
+  const fixed: StipendBasis = { monthly: row.monthly_stipend, qualification: null };
   const [history, stipend, letters, notes] = await Promise.all([
     placementHistory(db, row.id),
-    row.monthly_stipend ?? monthlyStipend(db, row),
+    row.monthly_stipend === null ? stipendBasis(db, row) : fixed,
     lettersByPlacement(db, [row.id]),
     privateNotesByPlacement(db, [row.id]),
   ]);
@@ -116,7 +139,8 @@ async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
     placementOfficer: row.placement_officer,
     pmeOfficer: row.pme_officer,
     placementAssistant: row.placement_assistant,
-    monthlyStipend: stipend,
+    monthlyStipend: stipend.monthly,
+    stipendQualification: stipend.qualification,
     history: history.map((h) => ({
       from: h.from_status,
       to: h.to_status,
@@ -157,7 +181,8 @@ async function officerNames(db: Db, params: PlaceLearnerParams) {
 
 /**
  * Places a Selected learner: status Placed, the dates and officers, the history row and the mails to
- * the learner and the employer, all in one transaction. 409 when not Selected (or placed already).
+ * the learner and the employer, all in one transaction. 409 when not Selected (or placed already),
+ * or when another placement of the learner is Placed on any of these days.
  */
 export async function placeLearner(
   db: Db,
@@ -166,11 +191,20 @@ export async function placeLearner(
   publicUrl: string,
 ): Promise<PlacementDetail> {
   const placementId = await db.transaction().execute(async (trx) => {
+    // The learner's account first (as deleting an account locks it), then the placement: two
+    // placings of one learner wait for each other, so the second sees the first's dates.
+    const learnerUserId = await placementLearner(trx, params.PlacementId);
+    if (learnerUserId === undefined) throw notFound(MESSAGES.placementNotFound);
+    await lockLearnerAccount(trx, learnerUserId);
     const row = await lockPlacement(trx, params.PlacementId);
     if (!row) throw notFound(MESSAGES.placementNotFound);
     if (row.status === PLACEMENT_STATUS.PLACED) throw conflict(MESSAGES.alreadyPlaced);
     if (!canPlace({ placementStatus: row.status })) throw conflict(MESSAGES.placeOnlySelected);
     const names = await officerNames(trx, params);
+    const dates = { start: params.StartDate, end: params.EndDate };
+    const other = await overlappingPlacement(trx, row.learner_user_id, row.id, dates);
+    if (other) throw conflict(placedOverlapMessage(other.start_date ?? params.StartDate, other.end_date));
+    const stipend = await stipendBasis(trx, { ...row, start_date: params.StartDate });
     const values: PlacingValues = {
       datePlaced: params.DatePlaced,
       startDate: params.StartDate,
@@ -178,7 +212,7 @@ export async function placeLearner(
       placementOfficer: names.PlacementOfficer,
       pmeOfficer: names.PmeOfficer,
       placementAssistant: names.PlacementAssistant,
-      monthlyStipend: await monthlyStipend(trx, { ...row, start_date: params.StartDate }),
+      monthlyStipend: stipend.monthly,
     };
     if (!(await markPlaced(trx, row.id, values))) throw conflict(MESSAGES.alreadyPlaced);
     await insertStatusChange(trx, {
@@ -192,7 +226,17 @@ export async function placeLearner(
       admin,
       'placement.placed',
       { type: 'placement', id: row.id },
-      { learnerId: row.learner_id, empId: row.emp_id, startDate: params.StartDate, endDate: params.EndDate },
+      {
+        learnerId: row.learner_id,
+        empId: row.emp_id,
+        startDate: params.StartDate,
+        endDate: params.EndDate,
+        monthlyStipend: values.monthlyStipend,
+        // The office confirmed it checked this qualification against the learner's certificate.
+        qualificationChecked: params.QualificationChecked,
+        stipendQualification: stipend.qualification?.qualificationType ?? null,
+        stipendCertificate: stipend.qualification?.certificateName ?? null,
+      },
     );
     const learnerName = `${row.first_name} ${row.last_name}`.trim();
     const context: Omit<PlacedMailContext, 'dashboardUrl'> = {

@@ -30,7 +30,10 @@ const PLACE = {
   PlacementOfficer: 1,
   PmeOfficer: 2,
   PlacementAssistant: 3,
+  QualificationChecked: true,
 };
+const QUALIFICATION_UNCHECKED =
+  "Confirm that you checked the qualification against the learner's certificate";
 const ENDPOINTS: [Method, string, Record<string, unknown>?][] = [
   ['GET', '/api/Admin/Officers'],
   ['POST', '/api/Admin/AddOfficer', { Name: 'Anil Ramdial', Role: 'placement' }],
@@ -195,6 +198,9 @@ describe('POST /api/Admin/PlaceLearner', () => {
       [{ EndDate: '2028-12-02' }, 'End date must be at most 24 months after the start date'],
       [{ PmeOfficer: 'Beverly Joseph' }, 'PmeOfficer is not valid'],
       [{ PlacementAssistant: null }, 'PlacementAssistant is required'],
+      [{ QualificationChecked: undefined }, QUALIFICATION_UNCHECKED],
+      [{ QualificationChecked: false }, QUALIFICATION_UNCHECKED],
+      [{ QualificationChecked: 'no' }, QUALIFICATION_UNCHECKED],
       [{ Extra: 1 }, ''],
     ];
     for (const [change, error] of cases) {
@@ -359,6 +365,7 @@ describe('GET /api/Admin/GetPlacementById/:id', () => {
       pmeOfficer: null,
       placementAssistant: null,
       monthlyStipend: null,
+      stipendQualification: null,
       history: [{ from: null, to: 1, by: learner.username, at: expect.any(String) }],
       letters: [],
       placementComments: '',

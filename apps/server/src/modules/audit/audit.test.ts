@@ -205,6 +205,7 @@ describe('what the trail records', () => {
       PlacementOfficer: 1,
       PmeOfficer: 2,
       PlacementAssistant: 3,
+      QualificationChecked: true,
     });
     expect(res.statusCode).toBe(409);
     expect(await entries('placement.placed')).toEqual([]);

@@ -75,6 +75,7 @@ async function place(admin: Admin, officers: Awaited<ReturnType<typeof addOffice
     StartDate: '2026-01-05',
     EndDate: '2026-06-30',
     ...officers,
+    QualificationChecked: true,
   });
 }
 

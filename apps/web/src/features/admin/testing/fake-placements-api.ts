@@ -89,6 +89,7 @@ function place(data: PlacementData, params: Params): Response {
     placementOfficer: name('PlacementOfficer'),
     pmeOfficer: name('PmeOfficer'),
     placementAssistant: name('PlacementAssistant'),
+    stipendQualification: null,
     history: [...placement.history, { from: 3, to: 5, by: 'admin-1', at: '2026-11-24T12:00:00.000Z' }],
   });
   return json(200, { success: true, message: MESSAGES.learnerPlaced, data: placement });

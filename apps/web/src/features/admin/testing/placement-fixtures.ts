@@ -26,6 +26,7 @@ export function makePlacement(n: number, overrides: Partial<PlacementDetail> = {
     pmeOfficer: null,
     placementAssistant: null,
     monthlyStipend: 4500,
+    stipendQualification: { qualificationType: 'CAPE', certificateName: 'Accounting' },
     history: [
       { from: null, to: 1, by: `learner${n}`, at: `2026-11-${day}T14:00:00.000Z` },
       { from: 1, to: 3, by: 'employer-1', at: `2026-11-${day}T18:30:00.000Z` },

@@ -33,6 +33,9 @@ async function openPlaceDialog() {
 const setDate = (dialog: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
+const confirmChecked = (dialog: HTMLElement) =>
+  userEvent.click(within(dialog).getByRole('checkbox', { name: MESSAGES.qualificationCheckedLabel }));
+
 async function chooseOfficers(dialog: HTMLElement) {
   await userEvent.selectOptions(
     within(dialog).getByRole('combobox', { name: /^Placement officer/ }),
@@ -85,6 +88,7 @@ describe('Place learner', () => {
       'Placement officer is required',
       'PME officer is required',
       'Placement assistant is required',
+      MESSAGES.qualificationCheckedRequired,
     ]) {
       expect(within(summary).getByRole('link', { name: text })).toBeInTheDocument();
       expect(within(dialog).getAllByText(text)).toHaveLength(2);
@@ -113,11 +117,49 @@ describe('Place learner', () => {
     expect(api.calls(PLACE)).toHaveLength(0);
   });
 
+  it('shows which qualification sets the stipend, and places only once the office confirms it checked the certificate', async () => {
+    const api = seed();
+    const { dialog } = await openPlaceDialog();
+    expect(within(dialog).getByText(/^Stipend set by/).parentElement).toHaveTextContent(
+      'Stipend set by: CAPE, Accounting (TTD 4,500 a month)',
+    );
+    const box = within(dialog).getByRole('checkbox', { name: MESSAGES.qualificationCheckedLabel });
+    expect(box).not.toBeChecked();
+    expect(box).toBeRequired();
+    await chooseOfficers(dialog);
+    setDate(dialog, 'Start date', '2026-12-01');
+    setDate(dialog, 'End date', '2027-06-01');
+    await submit(dialog);
+    const summary = await within(dialog).findByRole('alert');
+    const link = within(summary).getByRole('link', { name: MESSAGES.qualificationCheckedRequired });
+    await userEvent.click(link);
+    expect(box).toHaveFocus();
+    expect(api.calls(PLACE)).toHaveLength(0);
+    // By keyboard: the space bar ticks the focused box.
+    await userEvent.keyboard(' ');
+    expect(box).toBeChecked();
+    await submit(dialog);
+    expect(await screen.findByText(MESSAGES.learnerPlaced)).toBeInTheDocument();
+    expect(api.calls(PLACE).map((r) => r.body)).toMatchObject([{ QualificationChecked: true }]);
+  });
+
+  it('says so when no qualification the learner lists has a stipend rate', async () => {
+    createFakeAdminApi({
+      placements: [makePlacement(1, { monthlyStipend: null, stipendQualification: null })],
+      officers: makeOfficers(),
+    });
+    const { dialog } = await openPlaceDialog();
+    expect(within(dialog).getByText(/^Stipend set by/).parentElement).toHaveTextContent(
+      `Stipend set by: ${MESSAGES.noStipendQualification}`,
+    );
+  });
+
   it('places the learner: sends the dates and officer ids, closes, reloads the list and the details', async () => {
     const api = seed();
     const { detail, dialog } = await openPlaceDialog();
     const lists = api.calls(LIST).length;
     await chooseOfficers(dialog);
+    await confirmChecked(dialog);
     setDate(dialog, 'Date placed', '2026-11-24');
     setDate(dialog, 'Start date', '2026-12-01');
     setDate(dialog, 'End date', '2028-12-01');
@@ -133,6 +175,7 @@ describe('Place learner', () => {
         PlacementOfficer: 2,
         PmeOfficer: 3,
         PlacementAssistant: 6,
+        QualificationChecked: true,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Place learner' })).toBeNull());
@@ -156,6 +199,7 @@ describe('Place learner', () => {
     );
     const { dialog } = await openPlaceDialog();
     await chooseOfficers(dialog);
+    await confirmChecked(dialog);
     setDate(dialog, 'Start date', '2026-12-01');
     setDate(dialog, 'End date', '2027-06-01');
     await submit(dialog);
@@ -171,6 +215,7 @@ describe('Place learner', () => {
     );
     const { dialog } = await openPlaceDialog();
     await chooseOfficers(dialog);
+    await confirmChecked(dialog);
     setDate(dialog, 'Start date', '2026-12-01');
     setDate(dialog, 'End date', '2027-06-01');
     await submit(dialog);

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -23,10 +23,12 @@ import { isApiError } from '../../../../lib/api-client';
 import { failureText, serverTextOr } from '../../../../lib/failure-text';
 import { useOfficers } from '../../api/get-officers';
 import { usePlaceLearner } from '../../api/place-learner';
-import { PLACE_FIELD_LABELS, relabel } from './placement-labels';
+import { PLACE_FIELD_LABELS, relabel, stipendText } from './placement-labels';
 
 type PlaceField = keyof typeof PLACE_FIELD_LABELS;
-type PlaceValues = Record<PlaceField, string>;
+type PlaceValues = Record<Exclude<PlaceField, 'QualificationChecked'>, string> & {
+  QualificationChecked: boolean;
+};
 const FIELDS = Object.keys(PLACE_FIELD_LABELS) as PlaceField[];
 const OFFICER_FIELDS = Object.keys(OFFICER_PARAMETERS) as (keyof typeof OFFICER_PARAMETERS)[];
 
@@ -49,8 +51,8 @@ export function placeErrors(placementId: number, values: PlaceValues) {
   const { StartDate: start, EndDate: end } = values;
   if (!found.EndDate && isIsoDate(start) && isIsoDate(end)) {
     const datesOnly = { DatePlaced: start, StartDate: start, EndDate: end };
-    const officers = { PlacementOfficer: 1, PmeOfficer: 1, PlacementAssistant: 1 };
-    const rule = validateFields(placeLearnerParamsSchema, { PlacementId: 1, ...datesOnly, ...officers });
+    const others = { PlacementOfficer: 1, PmeOfficer: 1, PlacementAssistant: 1, QualificationChecked: true };
+    const rule = validateFields(placeLearnerParamsSchema, { PlacementId: 1, ...datesOnly, ...others });
     if (rule.EndDate) found.EndDate = rule.EndDate;
   }
   return labelled(found);
@@ -62,6 +64,19 @@ function officerOptions(officers: Officer[] | undefined, field: keyof typeof OFF
   const mine = (officers ?? []).filter((officer) => officer.role === role && officer.active);
   const first = mine.length === 0 && officers ? `No ${label} on the list` : `Choose a ${label}`;
   return [{ value: '', label: first }, ...mine.map((o) => ({ value: String(o.id), label: o.name }))];
+}
+
+/** Which of the learner's qualifications sets the stipend, and the rate it pays. */
+function StipendBasis({ placement }: { placement: PlacementDetail }) {
+  const basis = placement.stipendQualification;
+  return (
+    <Text size="sm">
+      <strong>{MESSAGES.stipendSetByLabel}:</strong>{' '}
+      {basis
+        ? `${basis.qualificationType}, ${basis.certificateName} (${stipendText(placement.monthlyStipend)})`
+        : MESSAGES.noStipendQualification}
+    </Text>
+  );
 }
 
 function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose: () => void }) {
@@ -80,10 +95,15 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
       PlacementOfficer: '',
       PmeOfficer: '',
       PlacementAssistant: '',
+      QualificationChecked: false,
     },
     validate: (values) => placeErrors(placement.placementId, values),
   });
   const field = (path: PlaceField) => ({ id: idFor(path), ...form.getInputProps(path) });
+  const checkbox = (path: PlaceField) => ({
+    id: idFor(path),
+    ...form.getInputProps(path, { type: 'checkbox' }),
+  });
 
   const refused = (error: unknown) => {
     const fields = isApiError(error) && error.fields ? labelled(error.fields) : {};
@@ -151,6 +171,8 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
             {...field(name)}
           />
         ))}
+        <StipendBasis placement={placement} />
+        <Checkbox label={MESSAGES.qualificationCheckedLabel} required {...checkbox('QualificationChecked')} />
         <FormError message={failure} />
         <DialogButtons onCancel={onClose} disabled={place.isPending} loading={place.isPending}>
           Place learner
@@ -167,7 +189,10 @@ export interface PlaceLearnerDialogProps {
   onClose: () => void;
 }
 
-/** Place learner (issue 10): the dates and the three officers of a Selected application. */
+/**
+ * Place learner: the dates and the three officers of a Selected application, and the office's
+ * confirmation that the qualification setting the stipend was checked against a certificate.
+ */
 export function PlaceLearnerDialog({ placement, opened, onClose }: PlaceLearnerDialogProps) {
   return (
     <DialogFrame opened={opened && placement !== null} onClose={onClose} title="Place learner" size="lg">

@@ -24,6 +24,7 @@ export const PLACE_FIELD_LABELS = {
   PlacementOfficer: 'Placement officer',
   PmeOfficer: 'PME officer',
   PlacementAssistant: 'Placement assistant',
+  QualificationChecked: 'Qualification checked',
 } as const;
 
 /**

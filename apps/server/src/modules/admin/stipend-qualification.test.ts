@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { addOfficers, applicationScene, bearer, createAdmin, updateProfileAs } from '../../test/factories.ts';
+import { bodyCaller } from '../../test/requests.ts';
+import { useTestContext } from '../../test/test-app.ts';
+
+// The office sees which qualification sets the stipend when placing, and confirms it checked it
+// against a certificate (QualificationChecked); the audit entry records the confirmation.
+
+const ctx = useTestContext();
+const call = bodyCaller(ctx);
+
+const UNCHECKED = "Confirm that you checked the qualification against the learner's certificate";
+
+/** A Selected application of a learner who lists three qualifications; the admin and PlaceLearner's input. */
+async function selectedWithQualifications() {
+  const scene = await applicationScene(ctx);
+  await updateProfileAs(ctx, scene.learner, {
+    lstQualification: [
+      { qualificationType: 'CVQ', certificateName: 'Welding' },
+      { qualificationType: 'First Degree', certificateName: 'BSc Chemistry' },
+      { qualificationType: 'CAPE', certificateName: 'Chemistry' },
+    ],
+  });
+  const selected = await call('POST', '/api/Employer/SetApplicationOutcome', scene.owner.token, {
+    PlacementId: scene.application.placementId,
+    Outcome: 'selected',
+  });
+  expect(selected.statusCode, selected.body).toBe(200);
+  const admin = await createAdmin(ctx);
+  const input = {
+    PlacementId: scene.application.placementId,
+    DatePlaced: '2026-11-20',
+    StartDate: '2026-12-01',
+    EndDate: '2027-11-30',
+    ...(await addOfficers(ctx, admin)),
+  };
+  return { ...scene, admin, input };
+}
+
+const placedEntries = () =>
+  ctx.db
+    .selectFrom('audit_log')
+    .select(['record_id', 'detail'])
+    .where('action', '=', 'placement.placed')
+    .execute();
+
+describe('PlaceLearner: the qualification that sets the stipend', () => {
+  it('answers 400 naming QualificationChecked when the confirmation is missing or not true, and places nothing', async () => {
+    const { admin, input } = await selectedWithQualifications();
+    for (const QualificationChecked of [undefined, false, 'false', '']) {
+      const res = await call('POST', '/api/Admin/PlaceLearner', admin.token, {
+        ...input,
+        QualificationChecked,
+      });
+      expect(res.statusCode, String(QualificationChecked)).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION',
+        error: UNCHECKED,
+        fields: { QualificationChecked: UNCHECKED },
+      });
+    }
+    const row = await ctx.db
+      .selectFrom('placements')
+      .select('status')
+      .where('id', '=', input.PlacementId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe(3);
+    expect(await placedEntries()).toEqual([]);
+  });
+
+  it('shows the office which qualification sets the stipend before placing, and none once it is fixed', async () => {
+    const { admin, input } = await selectedWithQualifications();
+    const url = `/api/Admin/GetPlacementById/${input.PlacementId}`;
+    const before = (await call('GET', url, admin.token)).json();
+    expect(before).toMatchObject({
+      monthlyStipend: 6875,
+      stipendQualification: { qualificationType: 'First Degree', certificateName: 'BSc Chemistry' },
+    });
+    const placed = await call('POST', '/api/Admin/PlaceLearner', admin.token, {
+      ...input,
+      QualificationChecked: true,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().data).toMatchObject({ monthlyStipend: 6875, stipendQualification: null });
+  });
+
+  it('records the confirmation, the qualification, its certificate and the stipend in the audit entry (query string form)', async () => {
+    const { admin, input } = await selectedWithQualifications();
+    const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Admin/PlaceLearner',
+      headers: bearer(admin.token),
+      query: { ...query, QualificationChecked: 'true' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await placedEntries()).toEqual([
+      {
+        record_id: String(input.PlacementId),
+        detail: expect.objectContaining({
+          qualificationChecked: true,
+          stipendQualification: 'First Degree',
+          stipendCertificate: 'BSc Chemistry',
+          monthlyStipend: 6875,
+        }),
+      },
+    ]);
+  });
+});
