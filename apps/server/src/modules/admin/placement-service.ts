@@ -30,6 +30,7 @@ import {
 } from '../employer/placement-repository.ts';
 import { privateNotesByPlacement } from '../employer/private-notes.ts';
 import { toEvaluation } from '../employer/records.ts';
+import { newLettersHeld } from '../letters/letter-hold-service.ts';
 import { lettersByPlacement } from '../letters/letter-service.ts';
 import {
   countAdminPlacements,
@@ -92,11 +93,12 @@ async function monthlyStipend(
 }
 
 async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
-  const [history, stipend, letters, notes] = await Promise.all([
+  const [history, stipend, letters, notes, held] = await Promise.all([
     placementHistory(db, row.id),
     row.monthly_stipend ?? monthlyStipend(db, row),
     lettersByPlacement(db, [row.id]),
     privateNotesByPlacement(db, [row.id]),
+    newLettersHeld(db, row.id),
   ]);
   const evaluation = toEvaluation(row);
   return {
@@ -125,6 +127,7 @@ async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
     })),
     ...(evaluation ? { evaluation } : {}),
     letters: letters.get(row.id) ?? [],
+    lettersHeld: held,
     placementComments: row.comments,
     privateNotes: notes.get(row.id) ?? '',
   };
