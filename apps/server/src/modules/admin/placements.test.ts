@@ -361,6 +361,7 @@ describe('GET /api/Admin/GetPlacementById/:id', () => {
       monthlyStipend: null,
       history: [{ from: null, to: 1, by: learner.username, at: expect.any(String) }],
       letters: [],
+      lettersHeld: false,
       placementComments: '',
       privateNotes: '',
     });
