@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { MESSAGES } from '@ojt/domain';
+import { allowLetterConfirmText, MESSAGES } from '@ojt/domain';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -11,7 +11,6 @@ import { apiLogin, approvedLearner } from './support/accounts.ts';
 import { DESKTOP, newPage, PHONE, screenshot } from './support/browser.ts';
 import { card, control, dialog, signInAsEmployer, signInAsLearner, tab } from './support/dashboards.ts';
 import { api, apply, openPosition } from './support/placements.ts';
-import { ADMIN } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import { signInAsAdmin } from './support/ui.ts';
 
@@ -20,7 +19,7 @@ import { signInAsAdmin } from './support/ui.ts';
 // with an evaluation and issues a letter, the learner downloads it, and the verify page, opened from
 // the address in the letter's QR code, says genuine and who issued it, then revoked once the admin
 // revokes it: the employer can no longer download it nor issue another until the office allows it,
-// and the learner's copy says REVOKED.
+// and the learner's copy says REVOKED; the office sees the hold on the placement and allows a new one.
 const env = usePortalAndBrowser();
 const OUT = path.resolve(import.meta.dirname, '../.tmp/e2e');
 const PDFTOPPM = '/usr/bin/pdftoppm';
@@ -231,20 +230,23 @@ describe('a placement from selection to a verifiable experience letter', () => {
     assert.match(pdfText(revokedPath), /REVOKED on \d{1,2} \w+ \d{4}: this letter is no longer valid\./);
     pdfToPng(revokedPath);
 
-    // Once the office allows it, the employer issues a new letter.
-    const adminToken = await apiLogin(env.portal, ADMIN.username, ADMIN.password);
-    const placementId = (
-      await api<{ items: { placementId: number }[] }>(
-        env.portal,
-        'GET',
-        '/api/Employer/Applications',
-        employerToken,
-      )
-    ).items[0]!.placementId;
-    await api(env.portal, 'POST', '/api/Admin/AllowLetterReissue', adminToken, {
-      PlacementId: placementId,
-      Reason: 'The evaluation is now agreed.',
-    });
+    // The office sees the hold on the placement and allows a new letter, naming who and why.
+    await desk.reload();
+    await tab(desk, 'Placements').click();
+    await desk.getByRole('searchbox', { name: 'Search placements' }).fill(name);
+    await desk.getByRole('button', { name: `View placement of ${name}, ${title}` }).click();
+    const heldDetail = dialog(desk, `${name} · ${title}`);
+    await heldDetail.getByText(MESSAGES.lettersHeldTitle).waitFor();
+    await heldDetail.getByRole('button', { name: MESSAGES.allowLetterAction }).click();
+    const allowing = dialog(desk, MESSAGES.allowLetterAction);
+    await allowing.getByText(allowLetterConfirmText(employer.payload.empName, name)).waitFor();
+    await control(allowing, 'Reason').fill('The evaluation is now agreed.');
+    await allowing.getByRole('button', { name: MESSAGES.allowLetterAction }).click();
+    await desk.getByText(MESSAGES.letterReissueAllowed).first().waitFor();
+    await allowing.waitFor({ state: 'hidden' });
+    await heldDetail.getByText(MESSAGES.lettersHeldTitle).waitFor({ state: 'detached' });
+
+    // The employer issues a new letter.
     await office.getByRole('button', { name: `Generate New Letter for ${name}` }).click();
     await office.getByText(MESSAGES.letterGenerated).waitFor();
     await screenshot(office, 'letters-employer-reissued-desktop');

@@ -182,6 +182,11 @@ export const placementDetailSchema = z.object({
   evaluation: placementEvaluationSchema.optional(),
   /** The experience letters issued, newest first. */
   letters: z.array(experienceLetterSchema),
+  /**
+   * True after one of its letters was revoked: the employer generates no new letter until the office
+   * allows it (AllowLetterReissue) or corrects the dates (CorrectPlacementDates).
+   */
+  lettersHeld: z.boolean(),
   /** The employer's messages to the applicant, joined by COMMENT_SEPARATOR ('' when none). */
   placementComments: z.string(),
   /** The employer's private notes (for the employer and the office), joined the same way. */

@@ -69,7 +69,29 @@ export const LETTER_MESSAGES = {
   datesOnlyPlacedOrCompleted: 'Only a Placed or Completed placement has dates to correct.',
   endDateNotBeforeStart: 'End date must not be before the start date',
   reissueReasonRequired: 'Please give the reason',
+
+  // The admin's placement detail while new letters are held
+  lettersHeldTitle: 'New letters on hold after a revocation',
+  lettersHeldExplain:
+    "A letter of this placement was revoked, so its employer cannot generate a new one. Allow a new letter if the placement's dates are right, or correct the dates first.",
+  allowLetterAction: 'Allow a new letter',
+  correctDatesAction: 'Correct placement dates',
+  correctDatesExplain:
+    'Any valid letter that states other dates is revoked, and the employer may then generate a new letter with the corrected dates. The reason is kept in the audit trail.',
 } as const;
+
+/** What allowing a new letter does, naming who may then issue it and for whom. */
+export function allowLetterConfirmText(employer: string, learner: string): string {
+  return `${employer} will be able to generate a new experience letter for ${learner}. The reason is kept in the audit trail.`;
+}
+
+/** After a dates correction: how many letters it revoked, '' when none. */
+export function lettersRevokedByCorrectionText(count: number): string {
+  if (count === 0) return '';
+  return count === 1
+    ? '1 letter that stated other dates was revoked.'
+    : `${count} letters that stated other dates were revoked.`;
+}
 
 /**
  * Who issued a letter, on the public check: the employer. The programme office does not countersign

@@ -32,6 +32,7 @@ import {
 } from '../employer/placement-repository.ts';
 import { privateNotesByPlacement } from '../employer/private-notes.ts';
 import { toEvaluation } from '../employer/records.ts';
+import { newLettersHeld } from '../letters/letter-hold-service.ts';
 import { lettersByPlacement } from '../letters/letter-service.ts';
 import {
   countAdminPlacements,
@@ -115,11 +116,12 @@ async function stipendBasis(
 async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
   // A fixed stipend is shown as fixed; the qualification behind it is in the audit trail.
   const fixed: StipendBasis = { monthly: row.monthly_stipend, qualification: null };
-  const [history, stipend, letters, notes] = await Promise.all([
+  const [history, stipend, letters, notes, held] = await Promise.all([
     placementHistory(db, row.id),
     row.monthly_stipend === null ? stipendBasis(db, row) : fixed,
     lettersByPlacement(db, [row.id]),
     privateNotesByPlacement(db, [row.id]),
+    newLettersHeld(db, row.id),
   ]);
   const evaluation = toEvaluation(row);
   return {
@@ -149,6 +151,7 @@ async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
     })),
     ...(evaluation ? { evaluation } : {}),
     letters: letters.get(row.id) ?? [],
+    lettersHeld: held,
     placementComments: row.comments,
     privateNotes: notes.get(row.id) ?? '',
   };

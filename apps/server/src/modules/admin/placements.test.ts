@@ -368,6 +368,7 @@ describe('GET /api/Admin/GetPlacementById/:id', () => {
       stipendQualification: null,
       history: [{ from: null, to: 1, by: learner.username, at: expect.any(String) }],
       letters: [],
+      lettersHeld: false,
       placementComments: '',
       privateNotes: '',
     });

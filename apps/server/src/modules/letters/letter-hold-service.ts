@@ -14,9 +14,14 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { lockPlacement } from '../employer/placement-repository.ts';
-import { correctDates, markRevoked, setLettersHeld, validLetters } from './letter-repository.ts';
+import { correctDates, lettersHeld, markRevoked, setLettersHeld, validLetters } from './letter-repository.ts';
 
 type Db = Kysely<Database>;
+
+/** Whether the placement's employer is held from generating a new letter after a revocation. */
+export async function newLettersHeld(db: Db, placementId: number): Promise<boolean> {
+  return lettersHeld(db, placementId);
+}
 
 /**
  * The office lets the employer generate a new letter for a placement held after a revocation, with

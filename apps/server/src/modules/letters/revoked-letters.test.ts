@@ -97,3 +97,24 @@ describe('POST /api/Employer/GenerateExperienceLetter after a revocation', () =>
     expect(await letterCount()).toBe(1);
   });
 });
+
+describe('GET /api/Admin/GetPlacementById of a placement whose letter was revoked', () => {
+  it('tells the office that new letters are held, until it allows one', async () => {
+    const scene = await completedPlacementScene(ctx);
+    const detail = async () => {
+      const res = await call('GET', `/api/Admin/GetPlacementById/${scene.placementId}`, scene.admin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { lettersHeld: boolean };
+    };
+    const { letterId } = await issue(scene);
+    expect((await detail()).lettersHeld).toBe(false);
+    await revoke(scene, letterId);
+    expect((await detail()).lettersHeld).toBe(true);
+    const allowed = await call('POST', '/api/Admin/AllowLetterReissue', scene.admin.token, {
+      PlacementId: scene.placementId,
+      Reason: 'Checked with the employer',
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect((await detail()).lettersHeld).toBe(false);
+  });
+});

@@ -18,6 +18,7 @@ import {
   type RecordedRequest,
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { LETTER_HOLD_ACTIONS } from './fake-letter-holds-api';
 
 /** The placements part of the fake admin server's data. */
 export interface PlacementData {
@@ -127,6 +128,8 @@ function revoke(data: PlacementData, params: Params): Response {
   const letter = data.placements.flatMap((p) => p.letters).find((l) => l.letterId === parsed.values.LetterId);
   if (!letter) return notFound(MESSAGES.letterNotFound);
   if (letter.revoked) return fail(409, 'CONFLICT', MESSAGES.letterAlreadyRevoked);
+  const placement = data.placements.find((p) => p.placementId === letter.placementId);
+  if (placement) placement.lettersHeld = true;
   Object.assign(letter, {
     revoked: true,
     revokedAt: '2026-11-24T12:00:00.000Z',
@@ -141,4 +144,5 @@ export const PLACEMENT_ACTIONS: Actions<PlacementData> = {
   '/api/Admin/AddOfficer': addOfficer,
   '/api/Admin/RemoveOfficer': removeOfficer,
   '/api/Admin/RevokeLetter': revoke,
+  ...LETTER_HOLD_ACTIONS,
 };

@@ -32,6 +32,7 @@ export function makePlacement(n: number, overrides: Partial<PlacementDetail> = {
       { from: 1, to: 3, by: 'employer-1', at: `2026-11-${day}T18:30:00.000Z` },
     ],
     letters: [],
+    lettersHeld: false,
     placementComments: '',
     privateNotes: '',
     ...overrides,

@@ -158,6 +158,8 @@ describe('Placement details', () => {
     expect(
       await within(dialog).findByText('Revoked 24 Nov 2026: Learner asked for a correction'),
     ).toBeInTheDocument();
+    // New letters are now held until the office answers.
+    expect(within(dialog).getByText(MESSAGES.lettersHeldTitle)).toBeVisible();
   });
 
   it('shows a refused revocation in the dialog', async () => {

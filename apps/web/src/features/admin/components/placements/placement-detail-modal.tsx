@@ -7,6 +7,9 @@ import { DetailSection } from '../../../../components/details/detail-section';
 import { usePlacement } from '../../api/get-placement';
 import { useLastValue } from '../../hooks/use-last-value';
 import { loadFailure } from '../load-failure';
+import { AllowLetterDialog } from './allow-letter-dialog';
+import { CorrectDatesDialog } from './correct-dates-dialog';
+import { LetterHoldNotice } from './letter-hold-notice';
 import { PlaceLearnerDialog } from './place-learner-dialog';
 import { LettersSection } from './placement-letters';
 import { CommentsSection, EvaluationSection, HistorySection, placementSections } from './placement-sections';
@@ -20,7 +23,8 @@ export interface PlacementDetailModalProps {
 
 /**
  * One placement (GET /api/Admin/GetPlacementById): its people, dates, stipend and officers, the
- * evaluation, the status history and the letters; Place learner while it is Selected.
+ * evaluation, the status history and the letters; Place learner while it is Selected; while a
+ * revocation holds new letters, the office's two answers (allow a new letter, correct the dates).
  */
 export function PlacementDetailModal({ placementId, onClose }: PlacementDetailModalProps) {
   const shownId = useLastValue(placementId);
@@ -28,6 +32,7 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
   const record = query.data;
   const [placing, setPlacing] = useState(false);
   const [revoking, setRevoking] = useState<ExperienceLetter | null>(null);
+  const [holdAction, setHoldAction] = useState<'allow' | 'dates' | null>(null);
 
   return (
     <>
@@ -51,6 +56,12 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
                 </Button>
               </Group>
             ) : null}
+            {record.lettersHeld ? (
+              <LetterHoldNotice
+                onAllow={() => setHoldAction('allow')}
+                onCorrectDates={() => setHoldAction('dates')}
+              />
+            ) : null}
             {/* One parent, so each section is spaced from the one before it. */}
             <Stack gap={0}>
               {placementSections(record).map((section) => (
@@ -70,6 +81,14 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
         onClose={() => setPlacing(false)}
       />
       <RevokeLetterDialog letter={revoking} onClose={() => setRevoking(null)} />
+      <AllowLetterDialog
+        placement={holdAction === 'allow' && record ? record : null}
+        onClose={() => setHoldAction(null)}
+      />
+      <CorrectDatesDialog
+        placement={holdAction === 'dates' && record ? record : null}
+        onClose={() => setHoldAction(null)}
+      />
     </>
   );
 }
