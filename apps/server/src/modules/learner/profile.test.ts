@@ -69,6 +69,21 @@ describe('POST /api/Learner/UpdateLearnerProfile', () => {
     expect(res.json().error).toBe('You can change only your own profile.');
   });
 
+  it('answers 403, not a field message, for another learner with invalid fields', async () => {
+    const learner = await learnerSession(ctx);
+    const other = await learnerSession(ctx);
+    const invalid = [{ firstName: '', phoneMobile: 'abc' }, { dob: '2999-01-01' }, { status: 'approved' }];
+    for (const change of invalid) {
+      const res = await update(other.token, { ...validLearnerProfile(learner), ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'FORBIDDEN',
+        error: 'You can change only your own profile.',
+      });
+    }
+  });
+
   it('answers 400 with the spec messages for bad input, never 500', async () => {
     const learner = await learnerSession(ctx);
     const cases: [Record<string, unknown>, string][] = [
