@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-report-indexes.ts';
 import * as m0014 from './migrations/0014-employer-type-copies.ts';
 import * as m0015 from './migrations/0015-verification-links.ts';
 import * as m0016 from './migrations/0016-decision-reasons.ts';
+import * as m0020 from './migrations/0020-learner-share-disability.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-employer-type-copies': m0014,
   '0015-verification-links': m0015,
   '0016-decision-reasons': m0016,
+  '0020-learner-share-disability': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

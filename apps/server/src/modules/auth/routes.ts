@@ -15,8 +15,8 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AuthUser } from '../../plugins/auth.ts';
 import { ownerFirst } from '../../lib/owner-first.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { assertSelf, changeEmail, changePassword } from './account-service.ts';
 import { currentUser, login, recoverPassword } from './auth-service.ts';
 import { revokeSession } from './session-repository.ts';

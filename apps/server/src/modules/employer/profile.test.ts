@@ -41,7 +41,11 @@ describe('POST /api/Employer/UpdateEmployerProfile', () => {
   it('answers 403, not a field message, for another employer with invalid fields', async () => {
     const employer = await employerSession(ctx);
     const other = await employerSession(ctx);
-    for (const change of [{ empName: '', empEmail: 'not-an-email' }, { status: 'approved' }, { empCity: 'x' }]) {
+    for (const change of [
+      { empName: '', empEmail: 'not-an-email' },
+      { status: 'approved' },
+      { empCity: 'x' },
+    ]) {
       const res = await update(other.token, profile(employer, change));
       expect(res.statusCode, JSON.stringify(change)).toBe(403);
       expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });

@@ -23,7 +23,9 @@ export const learnerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: learnerProfileUpdatedSchema, ...failureResponses(400, 401, 403, 404) },
       },
       onRequest: app.requireRole('learner'),
-      preValidation: ownerFirst('learnerID', (auth, id) => assertOwnLearnerId(auth, id, MESSAGES.ownProfileOnly)),
+      preValidation: ownerFirst('learnerID', (auth, id) =>
+        assertOwnLearnerId(auth, id, MESSAGES.ownProfileOnly),
+      ),
     },
     async (request) => {
       assertOwnLearnerId(request.auth!, request.body.learnerID, MESSAGES.ownProfileOnly);

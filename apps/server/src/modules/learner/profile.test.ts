@@ -127,6 +127,7 @@ describe('POST /api/Learner/UpdateLearnerProfile', () => {
       [{ lstRef: [{ name: 'A', salary: 1 }] }, 'Unknown field: lstRef.0.salary'],
       [{ lstRef: Array.from({ length: 21 }, () => ({ name: 'A' })) }, 'Add at most 20 references.'],
       [{ emailPersonal: 'new@example.com' }, 'To change your personal email, use Change Email in Settings.'],
+      [{ shareDisability: 'maybe' }, 'Share my disability with employers I apply to is not valid'],
     ];
     for (const [change, message] of cases) {
       const res = await update(learner.token, validLearnerProfile(learner, change));
@@ -204,6 +205,22 @@ describe('POST /api/Learner/UpdateLearnerProfile', () => {
     ]);
     expect(afterReplace.references).toEqual([]);
     expect(afterReplace.experience).toEqual(saved.experience);
+  });
+});
+
+describe('the consent to share a disability with employers (shareDisability)', () => {
+  it('is off for a new learner, saved when sent, read back, and off again when left out', async () => {
+    const learner = await learnerSession(ctx);
+    expect((await profileOf(learner)).learner.shareDisability).toBe(false);
+    const declared = { disability: 1, disabilityType: 'Visual' };
+    const saved = await update(
+      learner.token,
+      validLearnerProfile(learner, { ...declared, shareDisability: true }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await profileOf(learner)).learner).toMatchObject({ disability: 1, shareDisability: true });
+    expect((await update(learner.token, validLearnerProfile(learner, declared))).statusCode).toBe(200);
+    expect((await profileOf(learner)).learner.shareDisability).toBe(false);
   });
 });
 
