@@ -36,7 +36,7 @@ export const LEARNER_DATA_MESSAGES = {
 
   // The disability field on the learner's profile, and the consent to show it to employers
   disabilityVisibilityNote:
-    'Only you and programme staff can see this, unless you choose below to share it with employers.',
+    'Only you and programme staff can see this. Employers you apply to see it only if you choose to share it.',
   shareDisabilityLabel: 'Share my disability with employers I apply to',
   shareDisabilityNote:
     'Off unless you turn it on. When on, an employer whose opening you applied to sees your disability and its type while your application is live. You can turn it off at any time.',
