@@ -146,11 +146,13 @@ describe('employer dashboard journeys', () => {
     await card.getByText('Applied', { exact: true }).waitFor();
     await card.getByText('First Time').waitFor();
 
-    // The learner's full profile, because this learner applied to one of our openings.
+    // The learner's reduced profile, while their application to one of our openings is live:
+    // contact details, never identity numbers or date of birth.
     await page.getByRole('button', { name: `View profile of ${name}` }).click();
     const details = dialog(page, `Learner Details: ${name}`);
     await details.getByText(learner.payload.emailPersonal).first().waitFor();
     await details.getByText('Tunapuna').first().waitFor();
+    assert.equal(await details.getByText(/National ID|Date of Birth|Passport/).count(), 0);
     await expectAccessible(page, 'learner details dialog');
     await details.getByRole('button', { name: /close/i }).first().click();
 

@@ -17,6 +17,7 @@ import * as m0015 from './migrations/0015-verification-links.ts';
 import * as m0016 from './migrations/0016-decision-reasons.ts';
 import * as m0018 from './migrations/0018-outbox-recipient-account.ts';
 import * as m0019 from './migrations/0019-one-placement-at-a-time.ts';
+import * as m0020 from './migrations/0020-learner-share-disability.ts';
 import * as m0021 from './migrations/0021-letter-holds.ts';
 import * as m0022 from './migrations/0022-private-notes.ts';
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-decision-reasons': m0016,
   '0018-outbox-recipient-account': m0018,
   '0019-one-placement-at-a-time': m0019,
+  '0020-learner-share-disability': m0020,
   '0021-letter-holds': m0021,
   '0022-private-notes': m0022,
 };

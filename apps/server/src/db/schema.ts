@@ -100,6 +100,8 @@ export interface LearnersTable {
   email_personal: string;
   disability: WithDefault<number>;
   disability_type: WithDefault<string>;
+  /** The learner's consent to show their disability to employers they applied to (off by default). */
+  share_disability: WithDefault<boolean>;
   employment_status: WithDefault<string>;
   education_level: WithDefault<string>;
   nis_no: WithDefault<string>;

@@ -25,6 +25,7 @@ export function learnerRecord(overrides: Partial<LearnerRecord> = {}): LearnerRe
     learnerSupervisoryExperience: null,
     disability: 0,
     disabilitytype: '',
+    shareDisability: false,
     interestedinOjt: true,
     lifeSkills: null,
     phoneHome: '',
@@ -122,7 +123,7 @@ export function placement(
   id: number,
   position: JobPositionItem,
   opening: JobOpening,
-  learner: LearnerRecord,
+  learner: Pick<LearnerRecord, 'learnerId' | 'firstName' | 'lastName' | 'emailPersonal' | 'phoneMobile'>,
   overrides: Partial<PlacementItem> = {},
 ): PlacementItem {
   return {

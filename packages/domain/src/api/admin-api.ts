@@ -102,6 +102,8 @@ export const learnerRecordSchema = z.object({
   /** 1 when the learner declared a disability, else 0. */
   disability: z.number(),
   disabilitytype: z.string(),
+  /** The learner's consent to show their disability to the employers they applied to (off by default). */
+  shareDisability: z.boolean(),
   interestedinOjt: z.boolean(),
   lifeSkills: z.string().nullable(),
   phoneHome: z.string(),
@@ -138,6 +140,8 @@ export type LearnerRecord = z.output<typeof learnerRecordSchema>;
  * of the list never carries them to the browser (the serialiser drops them even if handed them).
  */
 export const learnerListItemSchema = learnerRecordSchema.omit({
+  // The consent hints at a disability, which the list masks.
+  shareDisability: true,
   dob: true,
   birthCertificate: true,
   nationalId: true,
@@ -165,6 +169,57 @@ export const learnerByIdAnswerSchema = z.array(
 
 /** The answer of `GET /api/Learner/GetLearnerById/{id}`. */
 export type LearnerByIdAnswer = z.output<typeof learnerByIdAnswerSchema>;
+
+/**
+ * A learner as an employer sees an applicant (PRODUCT.md §4): name, contact details, education and
+ * experience. Never identity numbers, date of birth, gender, marital status, nationality or the
+ * permanent address; `disability` and `disabilitytype` only when the learner chose to share them.
+ */
+export const applicantRecordSchema = learnerRecordSchema
+  .pick({
+    learnerId: true,
+    firstName: true,
+    middleName: true,
+    lastName: true,
+    emailPersonal: true,
+    emailWork: true,
+    phoneMobile: true,
+    phoneHome: true,
+    phoneWork: true,
+    streetAddress: true,
+    city: true,
+    state: true,
+    postalCode: true,
+    country: true,
+    learnerEmploymentStatus: true,
+    lastLevelEducation: true,
+    learnerEducationLevel: true,
+    learnerTeachingExperience: true,
+    learnerSupervisoryExperience: true,
+    lifeSkills: true,
+    interestedinOjt: true,
+  })
+  .extend({ disability: z.number().optional(), disabilitytype: z.string().optional() });
+
+/** An applicant's record as an employer gets it. */
+export type ApplicantRecord = z.output<typeof applicantRecordSchema>;
+
+/**
+ * `GET /api/Learner/GetLearnerById/{id}` for an employer: the same call and shape as
+ * `learnerByIdAnswerSchema` with the reduced record; `identifications` is always empty.
+ */
+export const applicantProfileAnswerSchema = z.array(
+  z.object({
+    learner: applicantRecordSchema,
+    identifications: z.array(identificationItemSchema).max(0),
+    experience: z.array(experienceItemSchema),
+    qualifications: z.array(qualificationItemSchema),
+    references: z.array(referenceItemSchema),
+  }),
+);
+
+/** The answer of `GET /api/Learner/GetLearnerById/{id}` for an employer. */
+export type ApplicantProfileAnswer = z.output<typeof applicantProfileAnswerSchema>;
 
 /** `GET /api/Admin/Employers`: one page of employers. */
 export const employerPageSchema = pageSchema(employerRecordSchema);

@@ -83,6 +83,21 @@ export function isSelectedPlacementStatus(status: unknown): boolean {
   return SELECTED_PLACEMENT_STATUSES.some((value) => value === Number(status));
 }
 
+/**
+ * Statuses of a live application (PRODUCT.md §4): while a learner has one with an employer, that
+ * employer sees the learner's reduced profile. A Completed one stays live for
+ * `APPLICANT_VIEW_MONTHS_AFTER_COMPLETION` months after its completion date.
+ */
+export const LIVE_APPLICATION_STATUSES = [
+  PLACEMENT_STATUS.APPLIED,
+  PLACEMENT_STATUS.INTERVIEW_SCHEDULED,
+  PLACEMENT_STATUS.SELECTED,
+  PLACEMENT_STATUS.PLACED,
+] as const satisfies readonly PlacementStatus[];
+
+/** How long after its completion a Completed application still lets the employer see the learner. */
+export const APPLICANT_VIEW_MONTHS_AFTER_COMPLETION = 6;
+
 /** The fields of a placement (application) that its rules read; the API's item and a row both fit. */
 export interface PlacementState {
   placementStatus: unknown;

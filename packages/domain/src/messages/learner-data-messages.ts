@@ -1,6 +1,6 @@
 /**
  * Texts of a learner's rights over their data (issue 11): Download my data in Settings, withdrawing
- * a sign-up that was never approved, and who sees the disability field.
+ * a sign-up that was never approved, who sees the disability field, and what an employer sees of an applicant.
  */
 export const LEARNER_DATA_MESSAGES = {
   // Settings: Download my data
@@ -40,7 +40,15 @@ export const LEARNER_DATA_MESSAGES = {
   failedWithdraw: 'Failed to withdraw your registration. Please try again.',
   withdrawMailSubject: 'Your code to withdraw your OJT Portal registration',
 
-  // The disability field on the learner's profile
+  // The disability field on the learner's profile, and the consent to show it to employers
   disabilityVisibilityNote:
-    'Only you, programme staff and the employers whose openings you apply to can see this.',
+    'Only you and programme staff can see this. Employers you apply to see it only if you choose to share it.',
+  shareDisabilityLabel: 'Share my disability with employers I apply to',
+  shareDisabilityNote:
+    'Off unless you turn it on. When on, an employer whose opening you applied to sees your disability and its type while your application is live. You can turn it off at any time.',
+  shareDisabilityShown: 'Shared with employers',
+
+  // What an employer sees of an applicant
+  applicantProfileNotLive:
+    'You can see a learner’s profile only while they have a live application to one of your openings.',
 } as const;

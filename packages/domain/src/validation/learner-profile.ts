@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { LEARNER_DATA_MESSAGES } from '../messages/learner-data-messages.ts';
+import { flagField } from './field-schemas.ts';
 import { learnerAdditionalShape, learnerAddressShape, learnerPersonalShape } from './learner-fields.ts';
 
 /**
  * The learner's Edit Profile form and the UpdateLearnerProfile body (spec 2 §5): first name, last
  * name, mobile phone and personal email required; every other field optional but checked (formats,
  * city ids, codes, a past date of birth). Employment status accepts the sign-up list (with Retired)
- * so a retired learner's profile still saves. Non-strict: learnerID and the lists are ignored.
+ * so a retired learner's profile still saves. `shareDisability`, the consent to show the disability
+ * to employers applied to, is off when absent. Non-strict: learnerID and the lists are ignored.
  */
 export const learnerProfileFormSchema = z.object({
   ...learnerPersonalShape(false),
   ...learnerAddressShape(false),
   ...learnerAdditionalShape(false),
+  shareDisability: flagField(LEARNER_DATA_MESSAGES.shareDisabilityLabel),
 });
 
 /** The learner profile form as parsed. */

@@ -13,13 +13,21 @@ const EMPLOYER_FIELDS = [
   'empWebsite', 'empPName', 'empPTitle', 'empPPhone', 'empPFax', 'empPEmail', 'empIsParent', 'empParentId',
   'companyStartMonth', 'companyStartYear', 'tvettrainingprovider', 'status', 'emailVerified',
 ];
-const LIST_OMITS = ['dob', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis'];
+const LIST_OMITS = [
+  'dob',
+  'birthCertificate',
+  'nationalId',
+  'passportId',
+  'driverId',
+  'nis',
+  'shareDisability',
+];
 // biome-ignore format: a list of field names reads best packed
 const LEARNER_FIELDS = [
   'learnerId', 'firstName', 'middleName', 'lastName', 'emailPersonal', 'emailWork', 'dob', 'gender', 'maritalStatus',
   'nationality', 'countryofBirth', 'dateRegistered', 'learnerEmploymentStatus', 'lastLevelEducation',
   'learnerEducationLevel', 'learnerTeachingExperience', 'learnerSupervisoryExperience', 'disability',
-  'disabilitytype', 'interestedinOjt', 'lifeSkills', 'phoneHome', 'phoneMobile', 'phoneWork', 'streetAddress',
+  'disabilitytype', 'shareDisability', 'interestedinOjt', 'lifeSkills', 'phoneHome', 'phoneMobile', 'phoneWork', 'streetAddress',
   'city', 'state', 'postalCode', 'country', 'permanentStreet', 'permanentCity', 'permanentState',
   'permanentPostalCode', 'permanentCountry', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis',
   'learnerStatus', 'status', 'emailVerified',

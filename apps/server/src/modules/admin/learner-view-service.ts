@@ -1,4 +1,4 @@
-import { type LearnerByIdAnswer, MESSAGES } from '@ojt/domain';
+import { type ApplicantProfileAnswer, type LearnerByIdAnswer, MESSAGES } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -7,15 +7,18 @@ import { recordAudit } from '../audit/audit.ts';
 import { learnerProfileLists } from '../learner/learner-profile-service.ts';
 import { findLearner } from './admin-repository.ts';
 import { assertCanViewLearner } from './policy.ts';
+import { toApplicantRecord } from './records.ts';
 
 type Answer = LearnerByIdAnswer[number];
+type ApplicantAnswer = ApplicantProfileAnswer[number];
 
 /**
  * The kinds of identity and disability data an answer carries: the identity numbers that have a
- * value, the identification list when it has rows, and the disability flag (always sent).
+ * value, the identification list when it has rows, and the disability flag (always sent to admins;
+ * to an employer only with the learner's consent).
  */
-export function identityKinds(answer: Answer): string[] {
-  const { learner } = answer;
+export function identityKinds(answer: Answer | ApplicantAnswer): string[] {
+  const learner: Partial<Answer['learner']> = answer.learner;
   const numbers = {
     nationalId: learner.nationalId,
     birthCertificate: learner.birthCertificate,
@@ -26,30 +29,41 @@ export function identityKinds(answer: Answer): string[] {
     .filter(([, value]) => (value ?? '').trim() !== '')
     .map(([kind]) => kind);
   if (answer.identifications.length > 0) kinds.push('identifications');
-  kinds.push('disability');
+  if (learner.disability !== undefined) kinds.push('disability');
   return kinds;
 }
 
 /**
- * One learner with their four profile lists (GetLearnerById), for admins, the learner, and an employer
- * the learner applied to. The answer carries identity numbers and disability data, so an admin's or
- * employer's read is recorded in the audit trail ('identity.viewed', with the kinds of data), in the
- * same transaction as the read.
+ * One learner with their four profile lists (GetLearnerById). Admins and the learner get the whole
+ * record. An employer, while the learner has a live application to one of its openings, gets the
+ * reduced view: no identity numbers, date of birth or identification list, the disability only with
+ * the learner's consent (same call and shape, those fields absent). A read that carries identity or
+ * disability data by an admin or employer is recorded in the audit trail ('identity.viewed', with
+ * the kinds of data), in the same transaction as the read.
  */
-export async function viewLearner(db: Kysely<Database>, auth: AuthUser, learnerId: string) {
+export async function viewLearner(
+  db: Kysely<Database>,
+  auth: AuthUser,
+  learnerId: string,
+): Promise<LearnerByIdAnswer | ApplicantProfileAnswer> {
   await assertCanViewLearner(db, auth, learnerId);
   return db.transaction().execute(async (trx) => {
     const found = await findLearner(trx, learnerId);
     if (!found) throw notFound(MESSAGES.learnerProfileNotFound);
-    const answer: Answer = { learner: found.record, ...(await learnerProfileLists(trx, found.row.user_id)) };
-    if (auth.role === 'admin' || auth.role === 'employer')
+    const lists = await learnerProfileLists(trx, found.row.user_id);
+    const answer: Answer | ApplicantAnswer =
+      auth.role === 'employer'
+        ? { learner: toApplicantRecord(found.record), ...lists, identifications: [] }
+        : { learner: found.record, ...lists };
+    const kinds = identityKinds(answer);
+    if (auth.role === 'admin' || (auth.role === 'employer' && kinds.length > 0))
       await recordAudit(
         trx,
         auth,
         'identity.viewed',
         { type: 'learner', id: found.record.learnerId },
-        { kinds: identityKinds(answer) },
+        { kinds },
       );
-    return [answer];
+    return [answer] as LearnerByIdAnswer | ApplicantProfileAnswer;
   });
 }

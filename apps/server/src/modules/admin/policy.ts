@@ -1,9 +1,9 @@
-import type { EmployerPublicProfile, EmployerRecord } from '@ojt/domain';
+import { type EmployerPublicProfile, type EmployerRecord, MESSAGES } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { hasAppliedToEmployer } from '../employer/placement-repository.ts';
+import { hasLiveApplicationToEmployer } from '../employer/placement-repository.ts';
 
 /** Who may read an employer's record: admins, the employer itself, and learners (to see who offers a placement). */
 export function assertCanViewEmployer(auth: AuthUser, empId: string): void {
@@ -26,8 +26,8 @@ export function visibleEmployerRecord(
 }
 
 /**
- * Who may read a learner's record: admins, the learner, and an employer to one of whose openings the
- * learner applied (PRODUCT.md §4).
+ * Who may read a learner's record: admins, the learner, and an employer while the learner has a live
+ * application to one of its openings (PRODUCT.md §4; the employer gets the reduced view).
  */
 export async function assertCanViewLearner(
   db: Kysely<Database>,
@@ -38,6 +38,7 @@ export async function assertCanViewLearner(
   if (auth.role === 'learner' && auth.username.toLowerCase() === learnerId.toLowerCase()) return;
   // A NUL cannot be in a username, and PostgreSQL refuses it in a query parameter.
   const readable = !learnerId.includes('\u0000');
-  if (auth.role === 'employer' && readable && (await hasAppliedToEmployer(db, learnerId, auth.id))) return;
-  throw forbidden();
+  if (auth.role !== 'employer') throw forbidden();
+  if (readable && (await hasLiveApplicationToEmployer(db, learnerId, auth.id))) return;
+  throw forbidden(MESSAGES.applicantProfileNotLive);
 }

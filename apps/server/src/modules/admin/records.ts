@@ -1,4 +1,4 @@
-import type { EmployerRecord, LearnerListItem, LearnerRecord } from '@ojt/domain';
+import type { ApplicantRecord, EmployerRecord, LearnerListItem, LearnerRecord } from '@ojt/domain';
 import type { Employer, Learner, UserStatus } from '../../db/schema.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -66,6 +66,7 @@ export function toLearnerRecord(row: Learner & Joined): LearnerRecord {
     learnerSupervisoryExperience: null,
     disability: row.disability,
     disabilitytype: row.disability_type,
+    shareDisability: row.share_disability,
     interestedinOjt: true,
     lifeSkills: null,
     phoneHome: row.phone_home,
@@ -92,15 +93,58 @@ export function toLearnerRecord(row: Learner & Joined): LearnerRecord {
   };
 }
 
-const IDENTITY_FIELDS = ['dob', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis'] as const;
+const LIST_OMITTED = [
+  'dob',
+  'birthCertificate',
+  'nationalId',
+  'passportId',
+  'driverId',
+  'nis',
+  'shareDisability',
+] as const;
 
 /**
- * A learner for the paged admin table: identity numbers and date of birth left out, and disability
- * data masked (0 and '', the shape kept), so a page of the list never carries them to the browser;
+ * A learner for the paged admin table: identity numbers, date of birth and the consent to share a
+ * disability left out, and disability data masked (0 and '', the shape kept), so a page of the list never carries them to the browser;
  * the detail call (GetLearnerById) has them, and records that it was read (issue 11).
  */
 export function toLearnerListItem(record: LearnerRecord): LearnerListItem {
   const item: Partial<LearnerRecord> = { ...record, disability: 0, disabilitytype: '' };
-  for (const field of IDENTITY_FIELDS) delete item[field];
+  for (const field of LIST_OMITTED) delete item[field];
   return item as LearnerListItem;
+}
+
+/**
+ * A learner as an employer sees an applicant (PRODUCT.md §4): name, contact details, education and
+ * experience, built field by field so nothing else can slip in; the disability only with the
+ * learner's consent.
+ */
+export function toApplicantRecord(record: LearnerRecord): ApplicantRecord {
+  const consented = record.shareDisability
+    ? { disability: record.disability, disabilitytype: record.disabilitytype }
+    : {};
+  return {
+    learnerId: record.learnerId,
+    firstName: record.firstName,
+    middleName: record.middleName,
+    lastName: record.lastName,
+    emailPersonal: record.emailPersonal,
+    emailWork: record.emailWork,
+    phoneMobile: record.phoneMobile,
+    phoneHome: record.phoneHome,
+    phoneWork: record.phoneWork,
+    streetAddress: record.streetAddress,
+    city: record.city,
+    state: record.state,
+    postalCode: record.postalCode,
+    country: record.country,
+    learnerEmploymentStatus: record.learnerEmploymentStatus,
+    lastLevelEducation: record.lastLevelEducation,
+    learnerEducationLevel: record.learnerEducationLevel,
+    learnerTeachingExperience: record.learnerTeachingExperience,
+    learnerSupervisoryExperience: record.learnerSupervisoryExperience,
+    lifeSkills: record.lifeSkills,
+    interestedinOjt: record.interestedinOjt,
+    ...consented,
+  };
 }

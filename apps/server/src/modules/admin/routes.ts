@@ -3,6 +3,7 @@ import {
   accountKeyField,
   actionSchema,
   adminStatsSchema,
+  applicantProfileAnswerSchema,
   employerByIdAnswerSchema,
   employerPageSchema,
   employerRecordSchema,
@@ -175,9 +176,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     {
       schema: {
         ...learners,
-        summary: 'One learner, as [{ learner, identifications, experience, qualifications, references }]',
+        summary:
+          'One learner, as [{ learner, identifications, experience, qualifications, references }]; an employer gets the reduced view while the learner has a live application to it',
         params: idParam,
-        response: { 200: learnerByIdAnswerSchema, ...viewed },
+        response: { 200: z.union([learnerByIdAnswerSchema, applicantProfileAnswerSchema]), ...viewed },
       },
       onRequest: signedIn,
     },

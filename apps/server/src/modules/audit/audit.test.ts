@@ -236,7 +236,7 @@ describe('what the trail records', () => {
     expect(JSON.stringify(changed.detail)).not.toContain('Renamed Works');
   });
 
-  it('records an admin or employer opening a learner record with identity data, not the learner themself', async () => {
+  it('records an admin, or an employer shown a shared disability, opening a learner record; not the learner themself', async () => {
     const scene = await applicationScene(ctx);
     const admin = await createAdmin(ctx);
     const url = `/api/Learner/GetLearnerById/${scene.learner.username}`;
@@ -254,9 +254,18 @@ describe('what the trail records', () => {
     expect(viewed.detail.kinds).toContain('nationalId');
     expect(JSON.stringify(viewed.detail)).not.toContain(String(scene.learner.payload.nationalId));
 
+    // The employer's reduced view holds no identity data: only a disability the learner shares.
+    expect((await call('GET', url, scene.owner.token)).statusCode).toBe(200);
+    expect((await entries('identity.viewed')).map((row) => row.actor_role)).toEqual(['admin']);
+    await updateProfileAs(ctx, scene.learner, {
+      disability: 1,
+      disabilityType: 'Hearing',
+      shareDisability: true,
+    });
     expect((await call('GET', url, scene.owner.token)).statusCode).toBe(200);
     const rows = await entries('identity.viewed');
     expect(rows.map((row) => row.actor_role)).toEqual(['admin', 'employer']);
+    expect(rows[1]?.detail.kinds).toEqual(['disability']);
   });
 
   it('keeps identity numbers and disability data out of the admin learner lists', async () => {

@@ -13,7 +13,8 @@ import { startVerification } from './verification-service.ts';
 
 const WINDOW = 15 * 60;
 
-function assertSelf(auth: AuthUser, username: string) {
+/** 403 unless `username` (an account call's pUserName) names the caller; usernames ignore case. */
+export function assertSelf(auth: AuthUser, username: string) {
   if (username.trim().toLowerCase() !== auth.username.toLowerCase()) {
     throw forbidden(MESSAGES.ownAccountOnly);
   }

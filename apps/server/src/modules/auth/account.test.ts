@@ -61,6 +61,9 @@ describe('POST /api/Login/ChangePassword', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    const incomplete = await post(URL, { pUserName: 'EMP-someone', oldPassword: '' }, learner.token);
+    expect(incomplete.statusCode).toBe(403);
+    expect(incomplete.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
   });
 
   it('answers 400 for a missing field, a wrong current password, a short or a common new password', async () => {
@@ -150,6 +153,14 @@ describe('POST /api/Login/ChangeEmail and VerifyEmail', () => {
       learner.token,
     );
     expect(res.statusCode).toBe(403);
+    for (const invalid of [
+      { pUserName: 'someone', poldEmail: '', pnewEmail: 'not-an-email' },
+      { pUserName: 'someone', poldEmail: learner.email, pnewEmail: 'c@d.tt', extra: 1 },
+    ]) {
+      const refused = await post(URL, invalid, learner.token);
+      expect(refused.statusCode, JSON.stringify(invalid)).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    }
   });
 
   it('answers 400 naming pPassword without the current password, or with a NUL in it', async () => {

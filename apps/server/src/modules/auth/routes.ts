@@ -15,15 +15,17 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ownerFirst } from '../../lib/owner-first.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { changeEmail, changePassword } from './account-service.ts';
+import { assertSelf, changeEmail, changePassword } from './account-service.ts';
 import { currentUser, login, recoverPassword } from './auth-service.ts';
 import { revokeSession } from './session-repository.ts';
 import { resendVerification } from './verification-resend.ts';
 import { verifyEmail } from './verification-service.ts';
 
 const bearer = [{ bearer: [] }];
-// Account calls authenticate as onRequest hooks: 401 comes before any validation of the input.
+// Account calls authenticate as onRequest hooks: 401 comes before any validation of the input, and
+// the 403 for someone else's pUserName too (preValidation).
 
 /** Sign-in, sign-out, recovery and the account calls of spec 1 §7 (POST /api/Login/...). */
 export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
@@ -117,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       },
       config: { duringPasswordChange: true },
       onRequest: app.authenticate,
+      preValidation: ownerFirst('pUserName', assertSelf),
     },
     async (request) => {
       const { pUserName, oldPassword, newPassword } = request.body;
@@ -136,6 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         response: { 200: actionSchema, ...failureResponses(400, 401, 403, 409, 429) },
       },
       onRequest: app.authenticate,
+      preValidation: ownerFirst('pUserName', assertSelf),
     },
     async (request) => {
       const { pUserName, poldEmail, pnewEmail, pPassword } = request.body;

@@ -1,4 +1,9 @@
-import { SELECTED_PLACEMENT_STATUSES } from '@ojt/domain';
+import {
+  APPLICANT_VIEW_MONTHS_AFTER_COMPLETION,
+  LIVE_APPLICATION_STATUSES,
+  PLACEMENT_STATUS,
+  SELECTED_PLACEMENT_STATUSES,
+} from '@ojt/domain';
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, PlacementsTable } from '../../db/schema.ts';
 
@@ -223,14 +228,32 @@ export async function insertEvaluation(
     .execute();
 }
 
-/** True when the learner (by username) applied to any opening of the employer. */
-export async function hasAppliedToEmployer(db: Db, learnerId: string, employerUserId: number) {
+/**
+ * True when the learner (by username) has a live application to one of the employer's openings:
+ * Applied, Interview scheduled, Selected or Placed, or Completed less than
+ * `APPLICANT_VIEW_MONTHS_AFTER_COMPLETION` months ago (by the evaluation's completion time).
+ */
+export async function hasLiveApplicationToEmployer(db: Db, learnerId: string, employerUserId: number) {
   const row = await db
     .selectFrom('placements as p')
     .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+    .leftJoin('placement_evaluations as ev', 'ev.placement_id', 'p.id')
     .select('p.id')
     .where(sql<string>`lower(l.learner_id)`, '=', learnerId.toLowerCase())
     .where('p.employer_user_id', '=', employerUserId)
+    .where((eb) =>
+      eb.or([
+        eb('p.status', 'in', [...LIVE_APPLICATION_STATUSES]),
+        eb.and([
+          eb('p.status', '=', PLACEMENT_STATUS.COMPLETED),
+          eb(
+            'ev.completed_at',
+            '>',
+            sql<Date>`now() - make_interval(months => ${APPLICANT_VIEW_MONTHS_AFTER_COMPLETION})`,
+          ),
+        ]),
+      ]),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -1,6 +1,8 @@
 import { actionSchema, employerProfileBodySchema, failureResponses, MESSAGES } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerFirst } from '../../lib/owner-first.ts';
 import { updateEmployerProfile } from './employer-profile-service.ts';
+import { assertOwnEmployerKey } from './policy.ts';
 
 /** The company profile (spec 2 §7): POST /api/Employer/UpdateEmployerProfile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: actionSchema, ...failureResponses(400, 401, 403) },
       },
       onRequest: app.requireRole('employer'),
+      preValidation: ownerFirst('empId', assertOwnEmployerKey),
     },
     async (request) => {
       await updateEmployerProfile(app.db, request.auth!, request.body);

@@ -38,6 +38,28 @@ describe('POST /api/Employer/UpdateEmployerProfile', () => {
     expect(record.empName).toBe(employer.payload.empName);
   });
 
+  it('answers 403, not a field message, for another employer with invalid fields', async () => {
+    const employer = await employerSession(ctx);
+    const other = await employerSession(ctx);
+    for (const change of [
+      { empName: '', empEmail: 'not-an-email' },
+      { status: 'approved' },
+      { empCity: 'x' },
+    ]) {
+      const res = await update(other.token, profile(employer, change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      expect(res.json().fields).toBeUndefined();
+    }
+    const query = await call(
+      'POST',
+      `/api/Employer/UpdateEmployerProfile?empId=${employer.username}`,
+      other.token,
+      { empName: '' },
+    );
+    expect(query.statusCode).toBe(403);
+  });
+
   it('answers 400 with the wizard messages, and when empId is missing', async () => {
     const employer = await employerSession(ctx);
     const cases: [Record<string, unknown>, string][] = [

@@ -52,6 +52,7 @@ function toChange(body: UpdateLearnerProfileBody): LearnerProfileChange {
     email_work: body.emailWork,
     disability: body.disability,
     disability_type: body.disability === 1 ? body.disabilityType : '',
+    share_disability: body.shareDisability,
     employment_status: body.employmentStatus,
     education_level: body.educationLevel,
     nis_no: body.nisno,

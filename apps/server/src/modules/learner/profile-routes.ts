@@ -5,6 +5,7 @@ import {
   updateLearnerProfileBodySchema,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerFirst } from '../../lib/owner-first.ts';
 import { updateLearnerProfile } from './learner-profile-service.ts';
 import { assertOwnLearnerId } from './policy.ts';
 
@@ -22,6 +23,9 @@ export const learnerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: learnerProfileUpdatedSchema, ...failureResponses(400, 401, 403, 404) },
       },
       onRequest: app.requireRole('learner'),
+      preValidation: ownerFirst('learnerID', (auth, id) =>
+        assertOwnLearnerId(auth, id, MESSAGES.ownProfileOnly),
+      ),
     },
     async (request) => {
       assertOwnLearnerId(request.auth!, request.body.learnerID, MESSAGES.ownProfileOnly);

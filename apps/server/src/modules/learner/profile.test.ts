@@ -69,6 +69,21 @@ describe('POST /api/Learner/UpdateLearnerProfile', () => {
     expect(res.json().error).toBe('You can change only your own profile.');
   });
 
+  it('answers 403, not a field message, for another learner with invalid fields', async () => {
+    const learner = await learnerSession(ctx);
+    const other = await learnerSession(ctx);
+    const invalid = [{ firstName: '', phoneMobile: 'abc' }, { dob: '2999-01-01' }, { status: 'approved' }];
+    for (const change of invalid) {
+      const res = await update(other.token, { ...validLearnerProfile(learner), ...change });
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'FORBIDDEN',
+        error: 'You can change only your own profile.',
+      });
+    }
+  });
+
   it('answers 400 with the spec messages for bad input, never 500', async () => {
     const learner = await learnerSession(ctx);
     const cases: [Record<string, unknown>, string][] = [
@@ -112,6 +127,7 @@ describe('POST /api/Learner/UpdateLearnerProfile', () => {
       [{ lstRef: [{ name: 'A', salary: 1 }] }, 'Unknown field: lstRef.0.salary'],
       [{ lstRef: Array.from({ length: 21 }, () => ({ name: 'A' })) }, 'Add at most 20 references.'],
       [{ emailPersonal: 'new@example.com' }, 'To change your personal email, use Change Email in Settings.'],
+      [{ shareDisability: 'maybe' }, 'Share my disability with employers I apply to is not valid'],
     ];
     for (const [change, message] of cases) {
       const res = await update(learner.token, validLearnerProfile(learner, change));
@@ -189,6 +205,22 @@ describe('POST /api/Learner/UpdateLearnerProfile', () => {
     ]);
     expect(afterReplace.references).toEqual([]);
     expect(afterReplace.experience).toEqual(saved.experience);
+  });
+});
+
+describe('the consent to share a disability with employers (shareDisability)', () => {
+  it('is off for a new learner, saved when sent, read back, and off again when left out', async () => {
+    const learner = await learnerSession(ctx);
+    expect((await profileOf(learner)).learner.shareDisability).toBe(false);
+    const declared = { disability: 1, disabilityType: 'Visual' };
+    const saved = await update(
+      learner.token,
+      validLearnerProfile(learner, { ...declared, shareDisability: true }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await profileOf(learner)).learner).toMatchObject({ disability: 1, shareDisability: true });
+    expect((await update(learner.token, validLearnerProfile(learner, declared))).statusCode).toBe(200);
+    expect((await profileOf(learner)).learner.shareDisability).toBe(false);
   });
 });
 

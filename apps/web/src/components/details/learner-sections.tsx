@@ -44,7 +44,18 @@ function personal(l: LearnerDetailRecord, view: LearnerSectionsView): DetailGrou
   };
 }
 
-function contact(l: LearnerDetailRecord): DetailGroup {
+type ContactFields = 'emailPersonal' | 'emailWork' | 'phoneMobile' | 'phoneHome' | 'phoneWork';
+type EducationFields =
+  | 'learnerEmploymentStatus'
+  | 'learnerEducationLevel'
+  | 'lastLevelEducation'
+  | 'learnerTeachingExperience'
+  | 'learnerSupervisoryExperience'
+  | 'lifeSkills'
+  | 'interestedinOjt';
+
+/** The Contact section: emails and phones as links. */
+export function contact(l: Pick<LearnerRecord, ContactFields>): DetailGroup {
   return {
     title: MESSAGES.sectionContact,
     items: [
@@ -57,8 +68,8 @@ function contact(l: LearnerDetailRecord): DetailGroup {
   };
 }
 
-// An address's rows, its city id shown as the city's name.
-function address(
+/** An address's section, its city id shown as the city's name. */
+export function address(
   title: string,
   street: string,
   city: number | null,
@@ -76,7 +87,8 @@ function address(
   return { title, items };
 }
 
-function education(l: LearnerDetailRecord): DetailGroup {
+/** The Education & Employment section. */
+export function education(l: Pick<LearnerRecord, EducationFields>): DetailGroup {
   return {
     title: MESSAGES.sectionEducationEmployment,
     items: [

@@ -1,14 +1,16 @@
-import { type LearnerByIdAnswer, MESSAGES } from '@ojt/domain';
+import { type ApplicantProfileAnswer, MESSAGES } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /**
  * GET /api/Learner/GetLearnerById/{learnerKey}: `[{ learner, identifications, experience,
- * qualifications, references }]`. Readable by an employer only for a learner who applied to it.
+ * qualifications, references }]`, the reduced view an employer gets (no identity numbers, no date
+ * of birth, the disability only when the learner shared it). Readable only while the learner has a
+ * live application to one of the employer's openings (else 403 with the reason).
  */
 export async function getLearnerProfile(learnerId: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest<LearnerByIdAnswer>(
+  const answer = await apiRequest<ApplicantProfileAnswer>(
     'GET',
     `/Learner/GetLearnerById/${encodeURIComponent(learnerId)}`,
     { signal },

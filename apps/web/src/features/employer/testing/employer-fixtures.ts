@@ -1,4 +1,9 @@
-import type { ExperienceLetter, LearnerRecord, PlacementItem } from '@ojt/domain';
+import {
+  type ApplicantRecord,
+  applicantRecordSchema,
+  type ExperienceLetter,
+  type PlacementItem,
+} from '@ojt/domain';
 import { learnerRecord, placement } from '../../../test/fixtures';
 
 // The shared records are the signed-in employer's own (`storeSession('employer')` is `employer-1`,
@@ -73,13 +78,17 @@ export function makeLetter(
   };
 }
 
-/** An applicant (Kiran Persad), as GetLearnerById answers it. */
-export function makeLearner(id: string, overrides: Partial<LearnerRecord> = {}): LearnerRecord {
-  return learnerRecord({
+/**
+ * An applicant (Kiran Persad of Chaguanas), as GetLearnerById answers an employer: the reduced view,
+ * without a disability unless `overrides` gives one (the learner shared it).
+ */
+export function makeLearner(id: string, overrides: Partial<ApplicantRecord> = {}): ApplicantRecord {
+  const full = learnerRecord({
     learnerId: id,
     firstName: 'Kiran',
     lastName: 'Persad',
     emailPersonal: 'kiran@mail.tt',
-    ...overrides,
   });
+  const { disability: _d, disabilitytype: _t, ...reduced } = applicantRecordSchema.parse(full);
+  return { ...reduced, ...overrides };
 }

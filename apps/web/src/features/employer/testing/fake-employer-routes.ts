@@ -1,4 +1,5 @@
 import {
+  type ApplicantRecord,
   addCommentParamsSchema,
   addJobPositionBodySchema,
   appendComment,
@@ -10,7 +11,6 @@ import {
   formatLetterCode,
   generateLetterParamsSchema,
   type JobPositionItem,
-  type LearnerRecord,
   MESSAGES,
   openJobPositionParamsSchema,
   type PlacementItem,
@@ -25,7 +25,7 @@ import { json } from '../../../test/fetch-mock';
 export interface FakeData {
   positions: JobPositionItem[];
   applications: PlacementItem[];
-  learners: LearnerRecord[];
+  learners: ApplicantRecord[];
   employer: EmployerRecord;
 }
 

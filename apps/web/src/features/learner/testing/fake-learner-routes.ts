@@ -58,6 +58,7 @@ function updateProfile(data: FakeLearnerData, params: Params): Response {
     emailPersonal: v.emailPersonal,
     disability: v.disability,
     disabilitytype: v.disabilityType,
+    shareDisability: v.shareDisability,
   });
   const withIds = <T extends object>(rows: T[]) => rows.map((row, index) => ({ ...row, id: index + 1 }));
   if (v.lstIds) data.profile.identifications = withIds(v.lstIds) as LearnerProfile['identifications'];

@@ -2,6 +2,7 @@ import { MESSAGES, outcomeConfirmMessage } from '@ojt/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../../test/fetch-mock';
 import { PAGE_LOAD, renderEmployerDashboard } from '../../../../test/render-app';
 import { makeApplication, makeLearner, makeOpening, makePosition } from '../../testing/employer-fixtures';
 import { createFakeEmployerApi } from '../../testing/fake-employer-api';
@@ -103,7 +104,7 @@ describe('Applications', () => {
     expect(api.calls('GET /api/Employer/Applications').at(-1)?.query.get('page')).toBe('2');
   });
 
-  it('shows the learner profile: every section, city names, identity numbers masked', async () => {
+  it('shows the reduced profile: name, contact, address, education, lists; no identity rows', async () => {
     seed();
     renderEmployerDashboard('applications');
     await userEvent.click(
@@ -114,8 +115,7 @@ describe('Applications', () => {
       'Personal Information',
       'Contact',
       'Current Address',
-      'Permanent Address',
-      'Identifications',
+      MESSAGES.sectionEducationEmployment,
       'Experience',
       'Qualifications',
       'References',
@@ -123,9 +123,47 @@ describe('Applications', () => {
       expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(await within(dialog).findByText('Chaguanas')).toBeInTheDocument();
-    expect(within(dialog).getByText('•••••••4123')).toBeInTheDocument();
-    expect(within(dialog).queryByText('19990304123')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('4 Mar 2001')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'kiran@mail.tt' })).toBeInTheDocument();
+    for (const gone of ['Permanent Address', 'Identifications', 'Additional Identifications', 'Registration'])
+      expect(within(dialog).queryByRole('heading', { name: gone })).not.toBeInTheDocument();
+    for (const label of [
+      /National ID/,
+      /Passport/,
+      /Birth Certificate/,
+      /NIS/,
+      /Date of Birth/,
+      /Disability/,
+    ])
+      expect(within(dialog).queryByText(label)).not.toBeInTheDocument();
+  });
+
+  it('shows the disability only when the learner shared it', async () => {
+    const shared = makeLearner('L001', { disability: 1, disabilitytype: 'Hearing' });
+    createFakeEmployerApi({
+      positions,
+      learners: [shared],
+      applications: [makeApplication(1, positions[0]!, technician, shared)],
+    });
+    renderEmployerDashboard('applications');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View profile of Kiran Persad' }, PAGE_LOAD),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Learner Details: Kiran Persad' });
+    expect(await within(dialog).findByText('Hearing')).toBeInTheDocument();
+    expect(within(dialog).getByText('Disability Type')).toBeInTheDocument();
+  });
+
+  it("says why when the learner's application is no longer live (403)", async () => {
+    const api = seed();
+    api.override('GET /api/Learner/GetLearnerById/L001', () =>
+      json(403, { success: false, code: 'FORBIDDEN', error: MESSAGES.applicantProfileNotLive }),
+    );
+    renderEmployerDashboard('applications');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'View profile of Kiran Persad' }, PAGE_LOAD),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Learner Details: Kiran Persad' });
+    expect(await within(dialog).findByText(MESSAGES.applicantProfileNotLive)).toBeInTheDocument();
   });
 
   it('marks an applicant Selected after a confirmation naming them, then a toast names them', async () => {

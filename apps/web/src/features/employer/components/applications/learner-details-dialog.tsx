@@ -26,13 +26,12 @@ export interface LearnerDetailsDialogProps {
   onClose: () => void;
 }
 
-/** Learner Details (spec 2 §2, §3): every section of the applicant's profile. */
+/** Learner Details (spec 2 §2, §3): the applicant's profile as an employer may see it (the reduced view). */
 export function LearnerDetailsDialog({ learnerId, name, opened, onClose }: LearnerDetailsDialogProps) {
   const profile = useLearnerProfile(learnerId);
   const data = profile.data;
   const title = data ? joinName(data.learner.firstName, data.learner.lastName) || name : name;
   const lists: Record<(typeof LIST_SECTIONS)[number]['key'], readonly unknown[]> = {
-    identifications: data?.identifications ?? [],
     experience: data?.experience ?? [],
     qualifications: data?.qualifications ?? [],
     references: data?.references ?? [],

@@ -1,41 +1,40 @@
-import { type LearnerRecord, learnerStatusLabel } from '@ojt/domain';
+import { type ApplicantRecord, disabilityLabel, MESSAGES } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
 import type { DetailGroup, DetailItem } from '../../../../components/details/detail-section';
-import { learnerSections } from '../../../../components/details/learner-sections';
-import { maskIdentifier } from '../../../../components/record-text';
+import { address, contact, education } from '../../../../components/details/learner-sections';
+import { joinName } from '../../../../components/record-text';
 
 /**
- * An applicant's record as an employer sees it: the learner profile's sections, dates as the portal
- * writes them, and identity numbers showing their last 4 characters only (an employer needs to know
- * which documents a learner holds, not to copy them).
+ * An applicant's record as an employer sees it (PRODUCT.md §4): name, contact details, current
+ * address, education and employment. The server sends no identity numbers, date of birth or
+ * identification list, and the disability only when the learner chose to share it, so those rows
+ * are left out rather than shown empty.
  */
-export function applicantSections(l: LearnerRecord): DetailGroup[] {
-  return learnerSections(l, {
-    date: formatDate,
-    identifier: (_label, value) => maskIdentifier(value),
-    account: {
-      title: 'Registration',
+export function applicantSections(l: ApplicantRecord): DetailGroup[] {
+  const shared: DetailItem[] =
+    l.disability === undefined
+      ? []
+      : [
+          ['Disability', disabilityLabel(l.disability)],
+          ...(Number(l.disability) === 1 ? [['Disability Type', l.disabilitytype ?? ''] as DetailItem] : []),
+        ];
+  return [
+    {
+      title: MESSAGES.sectionPersonalInformation,
       items: [
-        ['Registered', formatDate(l.dateRegistered)],
-        ['Account Status', learnerStatusLabel(l.learnerStatus)],
+        ['Learner ID', l.learnerId],
+        ['Full Name', joinName(l.firstName, l.middleName, l.lastName)],
+        ...shared,
       ],
     },
-  });
+    contact(l),
+    address(MESSAGES.sectionCurrentAddress, l.streetAddress, l.city, l.state, l.postalCode, l.country),
+    education(l),
+  ];
 }
 
 /** The labels of each list section's entries (spec 2 §3), in order. */
 export const LIST_SECTIONS = [
-  {
-    key: 'identifications',
-    title: 'Additional Identifications',
-    fields: [
-      ['identificationType', 'Type'],
-      ['identificationNumber', 'Number'],
-      ['issuingAuthority', 'Issuing Authority'],
-      ['issueDate', 'Issue Date'],
-      ['expiryDate', 'Expiry Date'],
-    ],
-  },
   {
     key: 'experience',
     title: 'Experience',

@@ -35,6 +35,17 @@ describe('Employer Details', () => {
     expect(api.calls('GET /api/Employer/GetEmployerById/caribtech')).toHaveLength(1);
   });
 
+  it('shows a website that is not an http(s) address as text, never as a link', async () => {
+    createFakeLearnerApi({
+      openJobs: [makeOpenJob(1)],
+      employers: [makeEmployer('caribtech', { empWebsite: 'javascript:alert(document.cookie)' })],
+    });
+    const dialog = await openDetails();
+    expect(await within(dialog).findByText('javascript:alert(document.cookie)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).toBeNull();
+    expect(dialog.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
   it.each<FailureCase>([
     [
       'not found',

@@ -1,4 +1,3 @@
-import { Anchor } from '@mantine/core';
 import {
   cityName,
   type EmployerPublicProfile,
@@ -7,6 +6,7 @@ import {
   MESSAGES,
   sectorName,
 } from '@ojt/domain';
+import { websiteLink } from '../../../../components/details/contact-links';
 import { DetailDialog } from '../../../../components/details/detail-dialog';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { failureText } from '../../../../lib/failure-text';
@@ -30,13 +30,6 @@ function loadFailure(empId: string, error: unknown): string | null {
 }
 
 function EmployerSections({ employer }: { employer: EmployerPublicProfile }) {
-  const website = employer.empWebsite ? (
-    <Anchor href={employer.empWebsite} target="_blank" rel="noopener noreferrer" size="sm">
-      {employer.empWebsite}
-    </Anchor>
-  ) : (
-    ''
-  );
   return (
     <>
       <DetailSection
@@ -46,7 +39,7 @@ function EmployerSections({ employer }: { employer: EmployerPublicProfile }) {
           [L.empType, employerTypeName(employer.empType)],
           [L.companySector, sectorName(employer.companySectorKey)],
           [L.empCity, cityName(employer.empCity)],
-          [L.empWebSite, website],
+          [L.empWebSite, websiteLink(employer.empWebsite)],
         ]}
       />
       <DetailSection

@@ -62,6 +62,7 @@ function ProfileForm({ learnerId, profile, onClose }: ProfileFormProps) {
         <ProfileFields
           values={form.values}
           field={field}
+          checkbox={(path) => ({ id: idFor(path), ...form.getInputProps(path, { type: 'checkbox' }) })}
           disabled={locked}
           initialEmployment={initial.employmentStatus}
         />

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
 import type { ReactNode } from 'react';
 import { DateOfBirthInput } from '../../../../components/date-of-birth-input';
@@ -19,6 +19,8 @@ type FieldName = keyof typeof L;
 export interface ProfileFieldsProps {
   values: ProfileFormValues;
   field: (path: string) => Record<string, unknown> & { id: string };
+  /** A checkbox's wiring: id, checked, onChange. */
+  checkbox: (path: string) => Record<string, unknown> & { id: string };
   disabled: boolean;
   /** The values the form opened with: a retired learner keeps Retired as an option. */
   initialEmployment: string;
@@ -51,7 +53,7 @@ function DateOfBirthField({ field, disabled }: Pick<ProfileFieldsProps, 'field' 
 }
 
 /** The profile's own fields (spec 2 §3), in the sections of the profile screen, with the §5 rules' asterisks. */
-export function ProfileFields({ values, field, disabled, initialEmployment }: ProfileFieldsProps) {
+export function ProfileFields({ values, field, checkbox, disabled, initialEmployment }: ProfileFieldsProps) {
   const text = (name: FieldName, props: Record<string, unknown> = {}) => (
     <TextInput label={L[name]} disabled={disabled} {...props} {...field(name)} />
   );
@@ -112,6 +114,14 @@ export function ProfileFields({ values, field, disabled, initialEmployment }: Pr
         {select('educationLevel', EDUCATION_LEVEL_OPTIONS)}
         {select('disability', DISABILITY_SELECT_OPTIONS, MESSAGES.disabilityVisibilityNote)}
         {values.disability === '1' ? text('disabilityType') : null}
+        {values.disability === '1' ? (
+          <Checkbox
+            label={MESSAGES.shareDisabilityLabel}
+            description={MESSAGES.shareDisabilityNote}
+            disabled={disabled}
+            {...checkbox('shareDisability')}
+          />
+        ) : null}
       </FieldGroup>
     </>
   );

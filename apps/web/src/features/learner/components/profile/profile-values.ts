@@ -18,7 +18,9 @@ export type ReferenceValues = AsInputs<ReferenceRow>;
 type ListKey = 'lstIds' | 'lstExp' | 'lstQualification' | 'lstRef';
 
 /** The form's values: every field of the update payload, the four lists as rows of text. */
-export type ProfileFormValues = AsInputs<Omit<UpdateLearnerProfileBody, ListKey>> & {
+export type ProfileFormValues = AsInputs<Omit<UpdateLearnerProfileBody, ListKey | 'shareDisability'>> & {
+  /** A checkbox's value. */
+  shareDisability: boolean;
   lstIds: IdentificationValues[];
   lstExp: ExperienceValues[];
   lstQualification: QualificationValues[];
@@ -61,6 +63,7 @@ export function toProfileFormValues(learnerId: string, profile: LearnerProfile):
     educationLevel: l.learnerEducationLevel || l.lastLevelEducation,
     disability: String(Number(l.disability) === 1 ? 1 : 0),
     disabilityType: l.disabilitytype,
+    shareDisability: l.shareDisability,
     nisno: l.nis,
     lstIds: profile.identifications.map((row) => ({
       identificationType: row.identificationType,
@@ -94,7 +97,15 @@ export function toProfileFormValues(learnerId: string, profile: LearnerProfile):
   };
 }
 
-/** The payload to send: a disability type only when the learner has a disability (spec 2 §5). */
+/**
+ * The payload to send: a disability type (spec 2 §5) and the consent to share it only when the
+ * learner has a disability.
+ */
 export function toProfileBody(parsed: UpdateLearnerProfileBody): UpdateLearnerProfileBody {
-  return { ...parsed, disabilityType: parsed.disability === 1 ? parsed.disabilityType : '' };
+  const declared = parsed.disability === 1;
+  return {
+    ...parsed,
+    disabilityType: declared ? parsed.disabilityType : '',
+    shareDisability: declared && parsed.shareDisability,
+  };
 }

@@ -10,7 +10,7 @@ import {
 } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
 import { type DetailItem, DetailSection } from '../../../../components/details/detail-section';
-import { joinName } from '../../../../components/record-text';
+import { joinName, yesNo } from '../../../../components/record-text';
 import classes from './profile.module.css';
 import { PROFILE_LISTS } from './profile-lists';
 
@@ -59,7 +59,12 @@ function ownSections(profile: LearnerProfile): { title: string; items: DetailIte
         [L.maritalStatus, maritalStatusLabel(l.maritalStatus)],
         [L.countryOfBirth, l.countryofBirth],
         [L.disability, <DisabilityValue key="disability" value={disabilityLabel(l.disability)} />],
-        ...(Number(l.disability) === 1 ? [[L.disabilityType, l.disabilitytype] as DetailItem] : []),
+        ...(Number(l.disability) === 1
+          ? ([
+              [L.disabilityType, l.disabilitytype],
+              [MESSAGES.shareDisabilityShown, yesNo(l.shareDisability)],
+            ] as DetailItem[])
+          : []),
         [L.employmentStatus, l.learnerEmploymentStatus],
         [L.educationLevel, l.learnerEducationLevel || l.lastLevelEducation],
       ],
