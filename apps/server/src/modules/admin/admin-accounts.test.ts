@@ -37,22 +37,25 @@ describe('first admin', () => {
   it.each([
     ['production', { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:25' }],
     ['test', {}],
-  ])('refuses to create one without ADMIN_PASSWORD in %s mode: one line naming ADMIN_PASSWORD, no admin, no password printed', async (_, env) => {
-    const lines: string[] = [];
-    const config = testConfig(env);
-    await expect(ensureFirstAdmin(ctx.db, config, (l) => lines.push(l))).rejects.toThrow(
-      ADMIN_PASSWORD_REQUIRED,
-    );
-    await expect(checkFirstAdminConfig(ctx.db, config)).rejects.toThrow(ADMIN_PASSWORD_REQUIRED);
-    expect(ADMIN_PASSWORD_REQUIRED).toMatch(/^Invalid configuration: set ADMIN_PASSWORD [^\n]*$/);
-    expect(await admins()).toHaveLength(0);
-    expect(lines).toEqual([]);
+  ])(
+    'refuses to create one without ADMIN_PASSWORD in %s mode: one line naming ADMIN_PASSWORD, no admin, no password printed',
+    async (_, env) => {
+      const lines: string[] = [];
+      const config = testConfig(env);
+      await expect(ensureFirstAdmin(ctx.db, config, (l) => lines.push(l))).rejects.toThrow(
+        ADMIN_PASSWORD_REQUIRED,
+      );
+      await expect(checkFirstAdminConfig(ctx.db, config)).rejects.toThrow(ADMIN_PASSWORD_REQUIRED);
+      expect(ADMIN_PASSWORD_REQUIRED).toMatch(/^Invalid configuration: set ADMIN_PASSWORD [^\n]*$/);
+      expect(await admins()).toHaveLength(0);
+      expect(lines).toEqual([]);
 
-    // Once an admin exists (create-admin), the start goes on without it.
-    await createAdmin(ctx.db, { username: 'ops', email: 'ops@ojt.gov.tt', password: 'a long password' });
-    await ensureFirstAdmin(ctx.db, config, (l) => lines.push(l));
-    expect(lines).toEqual([ADMIN_EXISTS_LINE]);
-  });
+      // Once an admin exists (create-admin), the start goes on without it.
+      await createAdmin(ctx.db, { username: 'ops', email: 'ops@ojt.gov.tt', password: 'a long password' });
+      await ensureFirstAdmin(ctx.db, config, (l) => lines.push(l));
+      expect(lines).toEqual([ADMIN_EXISTS_LINE]);
+    },
+  );
 
   it('uses ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL when given, and prints no password', async () => {
     const lines: string[] = [];
