@@ -243,6 +243,35 @@ describe('the operator console', () => {
   );
 
   it(
+    'refuses a first start with NODE_ENV=production and no ADMIN_PASSWORD: one line naming ADMIN_PASSWORD, exit 1, no admin',
+    async () => {
+      await inNewFolder(async (folder) => {
+        const production = { DATA_DIR: folder, NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:25' };
+        const refused = await runToExit(env(await freePort(), production));
+        expect(refused.code).toBe(1);
+        const errors = linesOf(refused.output).filter((line) => line.startsWith('[error]'));
+        expect(errors).toEqual([
+          expect.stringMatching(/^\[error\] Invalid configuration: set ADMIN_PASSWORD /),
+        ]);
+        expect(refused.output).not.toContain('Created the first admin');
+
+        // No admin was made: the next start, with ADMIN_PASSWORD, is the one that creates it.
+        const port = await freePort();
+        const server = await startServerProcess({
+          port,
+          env: env(port, { ...production, ADMIN_PASSWORD: 'Caroni swamp heron 9471' }),
+        });
+        try {
+          await printedLine(server, /Created the first admin "admin" with the password from ADMIN_PASSWORD/);
+        } finally {
+          await server.stop();
+        }
+      });
+    },
+    STARTS_TIMEOUT,
+  );
+
+  it(
     'says it runs in development mode when NODE_ENV is unset, and shows a mailed code and link there',
     async () => {
       await inNewFolder(async (folder) => {

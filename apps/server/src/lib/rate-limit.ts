@@ -28,3 +28,12 @@ export async function consumeRateLimits(db: Kysely<Database>, limits: Limit[]): 
 export async function refundRateLimits(db: Kysely<Database>, keys: string[]): Promise<void> {
   for (const key of keys) await uncountRateLimitHit(db, key);
 }
+
+/**
+ * Counts one use of a quota that is kept without telling anyone (the mails one account may receive from
+ * a public form): true while the window still has room, false once it is used up. Never throws 429, so
+ * the caller, which has already answered alike, just does nothing beyond the quota.
+ */
+export async function takeSilentQuota(db: Kysely<Database>, limit: Limit): Promise<boolean> {
+  return (await countRateLimitHit(db, limit.key, limit.windowSeconds)) <= limit.max;
+}

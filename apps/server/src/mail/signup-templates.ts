@@ -33,3 +33,27 @@ export function signupAddressTakenMail(to: string, owner: AddressOwner, loginUrl
       SIGNATURE,
   };
 }
+
+/**
+ * To the learner whose address someone signed in to another account asked to move that account to.
+ * The request was answered as if a code was sent (so it tells the asker nothing); only this mailbox
+ * learns of it.
+ */
+export function emailChangeAddressTakenMail(
+  to: string,
+  owner: { username: string; name: string },
+  loginUrl: string,
+): MailContent {
+  return {
+    to,
+    subject: 'Someone tried to move an account to your email address',
+    text:
+      `Hello ${owner.name},\n\nSomeone signed in to another account on the On-the-Job Training Portal ` +
+      `just asked to change that account's email address to this one. It already belongs to your ` +
+      `learner account "${owner.username}", so no code was sent, nothing was changed and your account ` +
+      `is as it was.\n\nIf it was you: a person can hold one learner account only. Sign in at ` +
+      `${loginUrl} with the username above; if you have forgotten your password, use "Forgot password?" ` +
+      `on that page.\n\nIf it was not you, you can ignore this message.` +
+      SIGNATURE,
+  };
+}

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { testConfig, useTestContext } from '../../test/test-app.ts';
 import {
   ADMIN_EXISTS_LINE,
+  ADMIN_PASSWORD_REQUIRED,
   adminPasswordProblem,
   checkFirstAdminConfig,
   createAdmin,
@@ -15,9 +16,10 @@ const ctx = useTestContext();
 const admins = () => ctx.db.selectFrom('users').selectAll().where('role', '=', 3).execute();
 
 describe('first admin', () => {
-  it('creates one with a generated password, printed once and for the first sign-in only, when none exists', async () => {
+  it('creates one with a generated password, printed once and for the first sign-in only, when none exists (development)', async () => {
     const lines: string[] = [];
-    await ensureFirstAdmin(ctx.db, testConfig(), (l) => lines.push(l));
+    const development = testConfig({ NODE_ENV: 'development' });
+    await ensureFirstAdmin(ctx.db, development, (l) => lines.push(l));
     const [admin] = await admins();
     expect(admin).toMatchObject({ username: 'admin', status: 'approved', email: 'admin@ojt.gov.tt' });
     const password = lines[0]?.match(/Password.*: (\S+)$/)?.[1] ?? '';
@@ -26,11 +28,34 @@ describe('first admin', () => {
     expect(admin?.password_change_required).toBe(true);
 
     // Every later start says an admin exists and how to get back in, and prints no password.
-    await ensureFirstAdmin(ctx.db, testConfig(), (l) => lines.push(l));
+    await ensureFirstAdmin(ctx.db, development, (l) => lines.push(l));
     expect(await admins()).toHaveLength(1);
     expect(lines).toEqual([lines[0], ADMIN_EXISTS_LINE]);
     expect(ADMIN_EXISTS_LINE).toContain('npm run create-admin');
   });
+
+  it.each([
+    ['production', { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:25' }],
+    ['test', {}],
+  ])(
+    'refuses to create one without ADMIN_PASSWORD in %s mode: one line naming ADMIN_PASSWORD, no admin, no password printed',
+    async (_, env) => {
+      const lines: string[] = [];
+      const config = testConfig(env);
+      await expect(ensureFirstAdmin(ctx.db, config, (l) => lines.push(l))).rejects.toThrow(
+        ADMIN_PASSWORD_REQUIRED,
+      );
+      await expect(checkFirstAdminConfig(ctx.db, config)).rejects.toThrow(ADMIN_PASSWORD_REQUIRED);
+      expect(ADMIN_PASSWORD_REQUIRED).toMatch(/^Invalid configuration: set ADMIN_PASSWORD [^\n]*$/);
+      expect(await admins()).toHaveLength(0);
+      expect(lines).toEqual([]);
+
+      // Once an admin exists (create-admin), the start goes on without it.
+      await createAdmin(ctx.db, { username: 'ops', email: 'ops@ojt.gov.tt', password: 'a long password' });
+      await ensureFirstAdmin(ctx.db, config, (l) => lines.push(l));
+      expect(lines).toEqual([ADMIN_EXISTS_LINE]);
+    },
+  );
 
   it('uses ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL when given, and prints no password', async () => {
     const lines: string[] = [];

@@ -71,12 +71,19 @@ const firstAdmin = (config: AppConfig): NewAdmin => ({
   password: config.ADMIN_PASSWORD,
 });
 
+/** The one line a start outside development without an admin stops with. */
+export const ADMIN_PASSWORD_REQUIRED =
+  'Invalid configuration: set ADMIN_PASSWORD to create the first admin (outside development a generated password is never printed), or run npm run create-admin first.';
+
 /**
  * Throws the configuration error of an ADMIN_PASSWORD that breaks the password rules when a first
- * admin is still to be created from it: `npm start` asks before it listens, so that start fails at once.
+ * admin is still to be created from it, or is missing outside development (there the console goes to
+ * logs others read, so a generated password is only ever shown in development): `npm start` asks
+ * before it listens, so that start fails at once.
  */
 export async function checkFirstAdminConfig(db: Kysely<Database>, config: AppConfig): Promise<void> {
   if (await hasUserWithRole(db, ROLE_IDS.admin)) return;
+  if (!config.ADMIN_PASSWORD && config.NODE_ENV !== 'development') throw new Error(ADMIN_PASSWORD_REQUIRED);
   const problem = adminPasswordProblem(firstAdmin(config));
   // Worded as loadConfig words a bad variable, so the operator knows which setting to change.
   if (problem) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem}`);
@@ -84,7 +91,8 @@ export async function checkFirstAdminConfig(db: Kysely<Database>, config: AppCon
 
 /**
  * First start: when no admin exists, creates one from ADMIN_USERNAME / ADMIN_PASSWORD / ADMIN_EMAIL,
- * printing a generated password once; every later start says an admin exists. An ADMIN_PASSWORD
+ * in development printing a generated password once (elsewhere ADMIN_PASSWORD is required); every
+ * later start says an admin exists. An ADMIN_PASSWORD
  * that breaks the password rules stops the start with a configuration error: the portal never
  * starts with a weak admin password. Of several instances starting at once, one creates the admin.
  */

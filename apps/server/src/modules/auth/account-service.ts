@@ -1,17 +1,22 @@
-import { MESSAGES, ROLE_IDS } from '@ojt/domain';
-import type { Kysely } from 'kysely';
+import { MESSAGES, normalizeEmail, ROLE_IDS } from '@ojt/domain';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { emailChangeAddressTakenMail } from '../../mail/signup-templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { findLearnerByEmail } from '../signup/signup-repository.ts';
 import { revokeUserSessions } from './session-repository.ts';
-import { findUserById, isLearnerEmailTaken, updateUser } from './user-repository.ts';
+import { findUserById, updateUser } from './user-repository.ts';
 import type { VerificationCodes } from './verification-code.ts';
 import { startVerification } from './verification-service.ts';
 
 const WINDOW = 15 * 60;
+/** Notices to the owner of an address others ask to move their account to: told, not flooded. */
+const OWNER_NOTICES = { max: 3, windowSeconds: 24 * 60 * 60 };
 
 /** 403 unless `username` (an account call's pUserName) names the caller; usernames ignore case. */
 export function assertSelf(auth: AuthUser, username: string) {
@@ -60,7 +65,7 @@ export async function changePassword(
 
 /**
  * Starts the change of the caller's own email: the new address gets a code; nothing changes until
- * verified. The current password is checked first (ASVS 7.5.1), so a stolen session alone learns
+ * verified. Another learner's address is answered alike, its owner told instead (`noticeAddressOwner`). The current password is checked first (ASVS 7.5.1), so a stolen session alone learns
  * nothing (not whether an address is the account's or another learner's); every attempt, a wrong
  * password included, counts against the account's limit of 5 per 15 minutes.
  */
@@ -83,20 +88,40 @@ export async function changeEmail(
   if (newEmail.toLowerCase() === user.email.toLowerCase()) {
     throw badRequest(MESSAGES.emailSameAsCurrent, { pnewEmail: MESSAGES.emailSameAsCurrent });
   }
-  if (user.role === ROLE_IDS.learner && (await isLearnerEmailTaken(db, newEmail))) {
-    throw conflict(MESSAGES.learnerEmailTaken);
-  }
-  await db
-    .transaction()
-    .execute((trx) =>
-      startVerification(
-        trx,
-        codes,
-        user,
-        'change_email',
-        newEmail,
-        user.first_name || user.username,
-        input.publicUrl,
-      ),
+  const owner = user.role === ROLE_IDS.learner ? await findLearnerByEmail(db, newEmail) : undefined;
+  await db.transaction().execute(async (trx) => {
+    if (owner) {
+      await noticeAddressOwner(trx, owner, newEmail, input.publicUrl);
+      return;
+    }
+    await startVerification(
+      trx,
+      codes,
+      user,
+      'change_email',
+      newEmail,
+      user.first_name || user.username,
+      input.publicUrl,
     );
+  });
+}
+
+/**
+ * Another learner's address was asked for: the caller is answered as if the code was sent, nothing
+ * is saved that could complete the change, and only the address's owner is told (at most
+ * OWNER_NOTICES.max times a day), so the answer never says whose an address is.
+ */
+async function noticeAddressOwner(
+  trx: Transaction<Database>,
+  owner: { userId: number; username: string; name: string },
+  email: string,
+  publicUrl: string,
+): Promise<void> {
+  const to = normalizeEmail(email);
+  const notices = { key: `email-taken:${to}`, ...OWNER_NOTICES };
+  if (!(await takeSilentQuota(trx, notices))) return;
+  await enqueueMail(trx, {
+    ...emailChangeAddressTakenMail(to, owner, `${publicUrl}/login`),
+    toUserId: owner.userId,
+  });
 }

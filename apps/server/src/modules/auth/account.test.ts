@@ -232,15 +232,29 @@ describe('POST /api/Login/ChangeEmail and VerifyEmail', () => {
     expect(same.json().error).toBe('The new email must be different from the current email.');
   });
 
-  it("answers 409 for another learner's personal email", async () => {
+  it("answers another learner's personal email as if a code was sent, saves nothing and tells only its owner", async () => {
     const other = await createLearner(ctx);
     const learner = await signedIn();
+    await ctx.app.outbox.drain();
+    const before = ctx.mail.sent.length;
     const res = await changeEmail(learner, other.email.toUpperCase());
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'CONFLICT',
-      error: 'A learner with this email address is already registered.',
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Verification code sent to your new email.' });
+    await ctx.app.outbox.drain();
+    expect((await traces(other.email)).verifications).toEqual([]);
+    const notice = await mailTo(ctx, other.email, /move an account|change that account/);
+    expect(notice.subject).toBe('Someone tried to move an account to your email address');
+    expect(notice.text).toContain(`"${other.username}"`);
+    expect(notice.text).not.toContain(learner.username);
+    expect(notice.text).not.toMatch(/\b\d{6}\b|verify-email/);
+    expect(ctx.mail.sent.slice(before).map((m) => m.to)).toEqual([other.email]);
+    expect((await me(learner.token)).user.user.emailAddress).toBe(learner.email);
+
+    // Asked again and again, the owner is told at most 3 times a day; the answer stays the same.
+    for (let i = 0; i < 3; i += 1)
+      expect((await changeEmail(learner, other.email)).json()).toEqual(res.json());
+    await ctx.app.outbox.drain();
+    expect(ctx.mail.to(other.email).filter((m) => m.subject === notice.subject)).toHaveLength(3);
   });
 
   it('mails a code to the new address and changes it only once verified, telling the old address', async () => {

@@ -12,7 +12,7 @@ import {
   verifyPassword,
 } from '../../lib/passwords.ts';
 import { randomPassword, sha256 } from '../../lib/random.ts';
-import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recoveryMail } from '../../mail/templates.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
@@ -135,19 +135,27 @@ export interface RecoverInput {
 
 /**
  * Mails a temporary password when username and email match an approved account; answers alike
- * either way. Limits count per client address and per username-and-email pair (never per username
- * alone, so a stranger who knows a username cannot use up its owner's recoveries), and they are all
- * that runs before the answer: the look-up, the write and the mail follow it (`afterAnswer`), so the
- * answer's timing tells nothing.
+ * either way. Limits count per client address and per username-and-email pair from that address
+ * (never per username or pair alone, so a stranger who knows both cannot use up its owner's
+ * recoveries), and they are all that runs before the answer: the look-up, the write and the mail
+ * follow it (`afterAnswer`), so the answer's timing tells nothing. However many addresses ask, an
+ * account gets at most RECOVERY_MAILS temporary passwords a window; beyond that nothing happens.
  */
 export async function recoverPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
   const pair = JSON.stringify([input.username.trim().toLowerCase(), input.email.trim().toLowerCase()]);
+  const address = rateLimitAddress(input.ip);
   await consumeRateLimits(db, [
-    { key: `recover:ip:${rateLimitAddress(input.ip)}`, max: 10, windowSeconds: WINDOW },
-    { key: `recover:pair:${sha256(pair)}`, max: 3, windowSeconds: WINDOW },
+    { key: `recover:ip:${address}`, max: 10, windowSeconds: WINDOW },
+    { key: `recover:pair:${sha256(pair)}:ip:${address}`, max: 3, windowSeconds: WINDOW },
   ]);
   input.afterAnswer(() => mailTemporaryPassword(db, input));
 }
+
+/**
+ * Temporary passwords one account may be mailed in a window, whoever asks: more than one client
+ * address may ask for, so a stranger at one address cannot use up what its owner gets.
+ */
+const RECOVERY_MAILS = 5;
 
 async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
   const user = await findUserByUsername(db, input.username);
@@ -156,6 +164,8 @@ async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput):
   if (!user || !matches) return;
   const temp = randomPassword(12);
   await db.transaction().execute(async (trx) => {
+    const quota = { key: `recover:mail:user:${user.id}`, max: RECOVERY_MAILS, windowSeconds: WINDOW };
+    if (!(await takeSilentQuota(trx, quota))) return;
     await updateUser(trx, user.id, {
       temp_password_hash: hashOneTimeSecret(temp),
       temp_password_expires_at: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),

@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
         summary: 'Send a verification code to a new email address (needs the current password)',
         security: bearer,
         body: changeEmailRequestSchema,
-        response: { 200: actionSchema, ...failureResponses(400, 401, 403, 409, 429) },
+        response: { 200: actionSchema, ...failureResponses(400, 401, 403, 429) },
       },
       onRequest: app.authenticate,
       preValidation: ownerFirst('pUserName', assertSelf),

@@ -51,16 +51,6 @@ export async function findUserByUsername(db: Kysely<Database>, username: string)
     .executeTakeFirst();
 }
 
-/** True when a learner already registered this personal email (any case). */
-export async function isLearnerEmailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('learners')
-    .select('user_id')
-    .where((eb) => eb(eb.fn('lower', ['email_personal']), '=', normalizeEmail(email)))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function findUserById(db: Kysely<Database>, id: number): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

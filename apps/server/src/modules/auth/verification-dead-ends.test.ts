@@ -219,14 +219,14 @@ describe('POST /api/Login/ResendVerification', () => {
     }
   });
 
-  it('answers 429 after 3 calls for one address, and after 10 from one client address', async () => {
+  it('answers 429 after 3 calls for one address from one client address, and after 10 from one client address', async () => {
     const learner = await createLearner(ctx);
     for (let i = 0; i < 3; i += 1) {
       expect((await post(RESEND, { pEmail: learner.email }, '10.0.1.1')).statusCode).toBe(200);
       // Each resend's new link is written after its answer: let it land before the next replaces it.
       await ctx.app.outbox.drain();
     }
-    const limited = await post(RESEND, { pEmail: learner.email }, '10.0.1.2');
+    const limited = await post(RESEND, { pEmail: learner.email }, '10.0.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(await linksSent(learner.email)).toBe(4);
@@ -235,5 +235,33 @@ describe('POST /api/Login/ResendVerification', () => {
       expect((await post(RESEND, { pEmail: `someone${i}@mail.tt` }, '10.0.1.3')).statusCode).toBe(200);
     }
     expect((await post(RESEND, { pEmail: 'someone.else@mail.tt' }, '10.0.1.3')).statusCode).toBe(429);
+  });
+
+  it('cannot be blocked by a stranger at another client address who used up the count', async () => {
+    const learner = await createLearner(ctx);
+    const { link } = await mailed(learner.email);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post(RESEND, { pEmail: learner.email }, '10.0.2.1')).statusCode).toBe(200);
+      await ctx.app.outbox.drain();
+    }
+    expect((await post(RESEND, { pEmail: learner.email }, '10.0.2.1')).statusCode).toBe(429);
+    const sent = await linksSent(learner.email);
+
+    const owner = await post(RESEND, { pEmail: learner.email }, '10.0.2.2');
+    expect(owner.json()).toEqual(SENT);
+    expect(await linksSent(learner.email)).toBe(sent + 1);
+    const fresh = await mailed(learner.email, link);
+    expect((await post(VERIFY, { pOTP: fresh.code, pEmail: learner.email })).statusCode).toBe(200);
+  });
+
+  it('mails one account at most 5 new codes in 15 minutes, answering alike beyond that', async () => {
+    const learner = await createLearner(ctx);
+    const sent = await linksSent(learner.email);
+    for (let i = 0; i < 8; i += 1) {
+      const res = await post(RESEND, { pEmail: learner.email }, `10.0.3.${i}`);
+      expect(res.json()).toEqual(SENT);
+      await ctx.app.outbox.drain();
+    }
+    expect(await linksSent(learner.email)).toBe(sent + 5);
   });
 });

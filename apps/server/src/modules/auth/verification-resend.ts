@@ -4,7 +4,7 @@ import type { Database, User } from '../../db/schema.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { sha256 } from '../../lib/random.ts';
-import { consumeRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
 import { findUserById } from './user-repository.ts';
 import type { VerificationCodes } from './verification-code.ts';
 import {
@@ -16,6 +16,11 @@ import {
 import { startVerification } from './verification-service.ts';
 
 const WINDOW = 15 * 60;
+/**
+ * New codes one account may be mailed in a window, however many client addresses ask: more than one
+ * address may ask for, so a stranger at one address cannot use up what its owner gets.
+ */
+const RESEND_MAILS = 5;
 
 export interface ResendInput {
   /** The token of the link that expired or was replaced. */
@@ -40,7 +45,9 @@ function stillWaiting(user: User, link: VerificationLink): boolean {
  * anything was sent (an unknown address, a used link, an address already confirmed). Only the limits
  * are counted before the answer; the look-up and the new verification follow it, as recovery's do, so
  * its timing tells nothing. Limited like recovery: 10 calls per client address and 3 per link or
- * address in 15 minutes.
+ * address from one client address in 15 minutes (so a stranger elsewhere cannot use up the owner's),
+ * and at most RESEND_MAILS new codes per account, whoever asks; beyond that the answer is alike and
+ * nothing is sent.
  */
 export async function resendVerification(
   db: Kysely<Database>,
@@ -53,9 +60,10 @@ export async function resendVerification(
     throw badRequest(MESSAGES.verificationEmailRequired, { pEmail: MESSAGES.verificationEmailRequired });
   }
   const target = linkToken ? `link:${sha256(linkToken)}` : `email:${email}`;
+  const address = rateLimitAddress(input.ip);
   await consumeRateLimits(db, [
-    { key: `resend:ip:${rateLimitAddress(input.ip)}`, max: 10, windowSeconds: WINDOW },
-    { key: `resend:${target}`, max: 3, windowSeconds: WINDOW },
+    { key: `resend:ip:${address}`, max: 10, windowSeconds: WINDOW },
+    { key: `resend:${target}:ip:${address}`, max: 3, windowSeconds: WINDOW },
   ]);
   input.afterAnswer(() => resendWaiting(db, codes, { linkToken, email, publicUrl: input.publicUrl }));
 }
@@ -72,17 +80,17 @@ async function resendWaiting(
   if (!link || link.used_at || !(await isNewestLink(db, link))) return;
   const user = await findUserById(db, link.user_id);
   if (!user || !stillWaiting(user, link)) return;
-  await db
-    .transaction()
-    .execute((trx) =>
-      startVerification(
-        trx,
-        codes,
-        user,
-        link.purpose,
-        link.email,
-        user.first_name || user.username,
-        input.publicUrl,
-      ),
+  await db.transaction().execute(async (trx) => {
+    const quota = { key: `resend:mail:user:${user.id}`, max: RESEND_MAILS, windowSeconds: WINDOW };
+    if (!(await takeSilentQuota(trx, quota))) return;
+    await startVerification(
+      trx,
+      codes,
+      user,
+      link.purpose,
+      link.email,
+      user.first_name || user.username,
+      input.publicUrl,
     );
+  });
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { randomCode } from '../../lib/random.ts';
-import { consumeRateLimits, type Limit, refundRateLimits } from '../../lib/rate-limit.ts';
+import { consumeRateLimits, type Limit, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { VerificationCodes } from '../auth/verification-code.ts';
@@ -23,11 +23,26 @@ const CODE_TTL_MS = 10 * 60 * 1000;
 /** Tries of one code, the right one included (as email verification codes). */
 const MAX_TRIES = 5;
 
-/** Requests one address and one email may make: enough to ask again, not to flood a mailbox. */
-const requestLimits = (ip: string, email: string): Limit[] => [
-  { key: `withdraw-request:ip:${rateLimitAddress(ip)}`, max: 20, windowSeconds: 3600 },
-  { key: `withdraw-request:email:${email}`, max: 3, windowSeconds: 3600 },
-];
+/**
+ * Requests one client address may make, in all and for one email: enough to ask again, and a stranger
+ * elsewhere using up an email's count does not stop its owner.
+ */
+const requestLimits = (ip: string, email: string): Limit[] => {
+  const address = rateLimitAddress(ip);
+  return [
+    { key: `withdraw-request:ip:${address}`, max: 20, windowSeconds: 3600 },
+    { key: `withdraw-request:email:${email}:ip:${address}`, max: 3, windowSeconds: 3600 },
+  ];
+};
+/**
+ * Mails one learner may get from requests in an hour, however many addresses ask (no inbox flood):
+ * more than one address may ask for, so a stranger at one address cannot use up the owner's.
+ */
+const mailQuota = (userId: number): Limit => ({
+  key: `withdraw-request:mail:user:${userId}`,
+  max: 5,
+  windowSeconds: 3600,
+});
 /** Failed confirmations one address may make in 15 minutes, across all accounts. */
 const confirmLimit = (ip: string): Limit => ({
   key: `withdraw-confirm:ip:${rateLimitAddress(ip)}`,
@@ -47,6 +62,7 @@ const withdrawalCode = (code: string) => `withdraw:${code}`;
  * Starts a withdrawal (issue 11): a learner whose sign-up is pending or rejected is mailed a 6-digit
  * code (10 minutes, 5 tries); an approved one is mailed why it cannot be withdrawn. An address of no
  * learner gets nothing, and the caller the same answer in every case: the answer reveals no account.
+ * A learner gets at most 5 such mails an hour; requests beyond that are answered alike and do nothing.
  * Only the limits are counted before the answer; the look-up, the code and the mail follow it
  * (`afterAnswer`), so how long the answer takes does not tell a known address either.
  */
@@ -65,6 +81,7 @@ async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string): 
   if (!account) return;
   const name = account.first_name || 'learner';
   await db.transaction().execute(async (trx) => {
+    if (!(await takeSilentQuota(trx, mailQuota(account.id)))) return;
     if (account.status === 'approved') {
       await enqueueMail(trx, { ...withdrawRefusedMail(email, name), toUserId: account.id });
       return;

@@ -102,13 +102,45 @@ describe('POST /api/Signup/WithdrawRequest', () => {
     expect(await ctx.db.selectFrom('signup_withdrawals').selectAll().execute()).toEqual([]);
   });
 
-  it('answers 429 after 3 requests for one address in an hour', async () => {
+  it('answers 429 after 3 requests for one address from one client address in an hour', async () => {
     const learner = await createLearner(ctx);
+    const ip = freshIp();
     for (let i = 0; i < 3; i++)
-      expect((await post(REQUEST, { email: learner.email }, freshIp())).statusCode).toBe(200);
-    const res = await post(REQUEST, { email: learner.email }, freshIp());
+      expect((await post(REQUEST, { email: learner.email }, ip)).statusCode).toBe(200);
+    const res = await post(REQUEST, { email: learner.email }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
+
+  it('cannot be blocked by a stranger at another client address who used up the count', async () => {
+    const learner = await createLearner(ctx);
+    const stranger = freshIp();
+    for (let i = 0; i < 3; i++)
+      expect((await post(REQUEST, { email: learner.email }, stranger)).statusCode).toBe(200);
+    expect((await post(REQUEST, { email: learner.email }, stranger)).statusCode).toBe(429);
+    await ctx.app.outbox.drain();
+    const before = ctx.mail.sent.length;
+
+    const code = await mailedCode(learner.email);
+    expect(ctx.mail.sent.slice(before).map((m) => m.to)).toEqual([learner.email]);
+    expect((await post(CONFIRM, { email: learner.email, code }, freshIp())).statusCode).toBe(200);
+  });
+
+  it('mails one learner at most 5 codes an hour, answering alike beyond that', async () => {
+    const learner = await createLearner(ctx);
+    await ctx.app.outbox.drain();
+    const before = ctx.mail.sent.length;
+    for (let i = 0; i < 8; i++) {
+      const res = await post(REQUEST, { email: learner.email }, freshIp());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: MESSAGES.withdrawCodeSent });
+    }
+    await ctx.app.outbox.drain();
+    expect(ctx.mail.sent.slice(before).filter((m) => m.to === learner.email)).toHaveLength(5);
+    // The fifth mail's code is the live one: the capped requests replaced nothing.
+    const mail = await mailTo(ctx, learner.email, /Your code is:/);
+    const code = mail.text.match(/Your code is:\s+(\d{6})/)![1]!;
+    expect((await post(CONFIRM, { email: learner.email, code }, freshIp())).statusCode).toBe(200);
   });
 });
 
