@@ -15,7 +15,10 @@ export async function deleteRateLimitsStartedBefore(db: Kysely<Database>, cutoff
 
 /** Deletes the usernames reserved by sign-ups before `cutoff`, as the unverified sign-ups of then go. */
 export async function deleteReservedUsernamesBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
-  const result = await db.deleteFrom('reserved_usernames').where('reserved_at', '<', cutoff).executeTakeFirst();
+  const result = await db
+    .deleteFrom('reserved_usernames')
+    .where('reserved_at', '<', cutoff)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -115,7 +115,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(answers.map((r) => r.status)).toEqual(Array(30).fill(201));
 
       // Each sign-up queues its mail after its answer: wait for all 30, then for their delivery.
-      const statuses = async () => (await handle.db.selectFrom('outbox').select('status').execute()).map((r) => r.status);
+      const statuses = async () =>
+        (await handle.db.selectFrom('outbox').select('status').execute()).map((r) => r.status);
       const allSent = async () => {
         const all = await statuses();
         return all.length === 30 && all.every((status) => status === 'sent');
