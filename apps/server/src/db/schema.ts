@@ -177,6 +177,12 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A username a sign-up answered with but did not save; held until pruned (migration 0024). */
+export interface ReservedUsernamesTable {
+  username: string;
+  reserved_at: WithDefault<Date>;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -410,6 +416,7 @@ export interface Database {
   learner_qualifications: LearnerQualificationsTable;
   learner_references: LearnerReferencesTable;
   signup_withdrawals: SignupWithdrawalsTable;
+  reserved_usernames: ReservedUsernamesTable;
 }
 
 export type User = Selectable<UsersTable>;

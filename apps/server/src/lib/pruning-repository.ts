@@ -13,6 +13,15 @@ export async function deleteRateLimitsStartedBefore(db: Kysely<Database>, cutoff
   return Number(result.numDeletedRows);
 }
 
+/** Deletes the usernames reserved by sign-ups before `cutoff`, as the unverified sign-ups of then go. */
+export async function deleteReservedUsernamesBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('reserved_usernames')
+    .where('reserved_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Deletes the sessions that expired or were revoked before `cutoff`. */
 export async function deleteSessionsEndedBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
   const result = await db

@@ -217,6 +217,7 @@ describe('pruneExpired', () => {
       contactMessages: 1,
       unverifiedSignups: 0,
       rejectedSignups: 0,
+      reservedUsernames: 0,
     });
     expect(await pruneExpired(ctx.db, now)).toEqual({
       rateLimits: 0,
@@ -228,6 +229,7 @@ describe('pruneExpired', () => {
       contactMessages: 0,
       unverifiedSignups: 0,
       rejectedSignups: 0,
+      reservedUsernames: 0,
     });
     expect((await me(admin.token)).statusCode).toBe(401);
   });

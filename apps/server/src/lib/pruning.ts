@@ -8,6 +8,7 @@ import {
   deleteMailSentBefore,
   deleteRateLimitsStartedBefore,
   deleteRejectedSignupsBefore,
+  deleteReservedUsernamesBefore,
   deleteSessionsEndedBefore,
   deleteUnverifiedSignupsBefore,
   deleteVerificationLinksEndedBefore,
@@ -50,7 +51,10 @@ export const DEFAULT_SIGNUP_RETENTION: SignupRetention = {
   rejectedDays: RETENTION_DEFAULT_DAYS.rejected,
 };
 
-export type PruneCounts = Record<keyof typeof RETENTION_MS | 'unverifiedSignups' | 'rejectedSignups', number>;
+export type PruneCounts = Record<
+  keyof typeof RETENTION_MS | 'unverifiedSignups' | 'rejectedSignups' | 'reservedUsernames',
+  number
+>;
 
 type Db = Kysely<Database>;
 
@@ -79,7 +83,7 @@ async function expireSignups(
  * Deletes the rows that no longer do anything (issue 9): rate-limit counters whose window is over,
  * sessions, email verifications and withdrawal codes that ended more than a day before `now`, mail
  * delivered, verification links ended and contact messages sent more than 30 days before it; and the
- * sign-ups past their retention period (issue 11).
+ * sign-ups past their retention period (issue 11), with the usernames sign-ups reserved as long ago.
  * Live rows are never touched. Every delete is one idempotent statement, so several instances may run
  * it at once. Answers how many rows of each kind went.
  */
@@ -104,5 +108,7 @@ export async function pruneExpired(
     rejectedSignups: await expireSignups(db, 'rejected', rejectedDays, (trx) =>
       deleteRejectedSignupsBefore(trx, before(rejectedDays * DAY_MS), ROLE_IDS.admin),
     ),
+    // A username a sign-up answered with but did not save is held as long as an unverified account.
+    reservedUsernames: await deleteReservedUsernamesBefore(db, before(unverifiedDays * DAY_MS)),
   };
 }

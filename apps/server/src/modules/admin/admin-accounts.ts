@@ -6,7 +6,8 @@ import { conflict } from '../../lib/app-error.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { findUserByUsername, hasUserWithRole, insertUser } from '../auth/user-repository.ts';
+import { isUsernameTaken } from '../auth/reserved-usernames.ts';
+import { hasUserWithRole, insertUser } from '../auth/user-repository.ts';
 
 export interface NewAdmin {
   username: string;
@@ -44,7 +45,7 @@ export async function createAdmin(
   admin: NewAdmin,
 ): Promise<{ id: number; password: string }> {
   const password = admin.password ?? randomPassword(16);
-  if (await findUserByUsername(db, admin.username)) throw conflict(usernameTakenMessage(admin.username));
+  if (await isUsernameTaken(db, admin.username)) throw conflict(usernameTakenMessage(admin.username));
   const row = await insertUser(db, {
     username: admin.username,
     role: ROLE_IDS.admin,

@@ -26,9 +26,11 @@ describe('email addresses at sign-up', () => {
       empPEmail: 'Ravi.Singh@CaribSteel.TT',
     });
     expect((await post(EMPLOYER_URL, employer)).statusCode).toBe(201);
+    await ctx.app.outbox.drain();
     expect((await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'ASHA@Mail.TT' }))).statusCode).toBe(
       201,
     );
+    await ctx.app.outbox.drain();
     const users = await ctx.db.selectFrom('users').select('email').orderBy('id').execute();
     expect(users.map((u) => u.email)).toEqual(['hr@caribsteel.tt', 'asha@mail.tt']);
     const row = await ctx.db
@@ -47,6 +49,7 @@ describe('email addresses at sign-up', () => {
     // Answered as a new sign-up (no 409 that tells a stranger the address is known), and not saved.
     const res = await post(LEARNER_URL, validLearnerSignup({ emailPersonal: 'ASHA@mail.tt' }));
     expect(res.statusCode).toBe(201);
+    await ctx.app.outbox.drain();
     expect(await ctx.db.selectFrom('learners').select('email_personal').execute()).toEqual([
       { email_personal: 'asha@mail.tt' },
     ]);

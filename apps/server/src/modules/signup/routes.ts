@@ -9,13 +9,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
-import { signUpEmployer, signUpLearner } from './signup-service.ts';
+import { type SignupOptions, signUpEmployer, signUpLearner } from './signup-service.ts';
 
 /** The two public sign-up calls (spec 1 §7). */
 export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
   // Generous per address: a school computer lab registers a whole class from behind one NAT address.
   const limit = (ip: string) =>
     consumeRateLimits(app.db, [{ key: `signup:ip:${rateLimitAddress(ip)}`, max: 100, windowSeconds: 3600 }]);
+  const options: SignupOptions = {
+    publicUrl,
+    afterAnswer: (task) => app.outbox.afterAnswer(task),
+    // The applicant was told it worked: an operator must hear that it did not.
+    onLost: (err, username) => app.log.error({ err, username }, 'a sign-up answered 201 could not be saved'),
+  };
 
   app.post(
     '/api/Signup/SignupAsEmployer',
@@ -31,7 +37,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
     },
     async (request, reply) => {
       await limit(request.ip);
-      await signUpEmployer(app.db, app.verificationCodes, request.body, publicUrl);
+      await signUpEmployer(app.db, app.verificationCodes, request.body, options);
       return reply.status(201).send({ success: true as const, message: MESSAGES.employerSignupSubmitted });
     },
   );
@@ -43,14 +49,15 @@ export const signupRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
         tags: ['signup'],
         summary:
           'Register a learner (pending until an admin approves it); the username is generated. ' +
-          'An address already registered gets the same answer, and its owner a mail',
+          'An address already registered gets the same answer, and its owner a mail; 409 only when ' +
+          'no free username could be found (try again)',
         body: learnerSignupSchema,
-        response: { 201: learnerSignupAnswerSchema, ...failureResponses(400, 429) },
+        response: { 201: learnerSignupAnswerSchema, ...failureResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       await limit(request.ip);
-      const learnerId = await signUpLearner(app.db, app.verificationCodes, request.body, publicUrl);
+      const learnerId = await signUpLearner(app.db, app.verificationCodes, request.body, options);
       return reply
         .status(201)
         .send({ success: true as const, message: MESSAGES.learnerSignupSubmitted, data: { learnerId } });

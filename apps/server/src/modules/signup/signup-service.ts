@@ -6,7 +6,8 @@ import { conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { signupAddressTakenMail } from '../../mail/signup-templates.ts';
-import { findUserByUsername, insertUser, type NewAccount } from '../auth/user-repository.ts';
+import { isUsernameTaken, releaseUsername, reserveUsername } from '../auth/reserved-usernames.ts';
+import { insertUser, type NewAccount } from '../auth/user-repository.ts';
 import type { VerificationCodes } from '../auth/verification-code.ts';
 import { startVerification } from '../auth/verification-service.ts';
 import {
@@ -20,8 +21,14 @@ import {
 /** Mails to the owner of an address named by sign-ups again: enough to be told, not to be flooded. */
 const OWNER_MAILS = { max: 3, windowSeconds: 24 * 60 * 60 };
 
-const usernameTaken = async (db: Kysely<Database>, username: string) =>
-  (await findUserByUsername(db, username)) !== undefined;
+/** What a sign-up needs besides its input: where links lead, and how to work after the answer. */
+export interface SignupOptions {
+  publicUrl: string;
+  /** Runs the registration once the answer has gone (`OutboxWorker.afterAnswer`). */
+  afterAnswer: (task: () => Promise<void>) => void;
+  /** Told of a sign-up that was answered but could not be saved: nobody else will hear of it. */
+  onLost: (error: unknown, username: string) => void;
+}
 
 /** A sign-up to save: the account, its profile, and how to find who already holds its address. */
 interface Registration {
@@ -36,34 +43,31 @@ interface Registration {
 
 /**
  * Registers an employer as a pending account (no password yet) and mails the verification link and code.
- * The Employer ID is the username the applicant chose: one already registered answers 409. A company
- * email already registered answers as a new sign-up does and mails its owner instead (`register`).
+ * The Employer ID is the username the applicant chose: one already registered or reserved answers 409,
+ * and that is all that is decided before the answer (`registerAfterAnswer`).
  */
 export async function signUpEmployer(
   db: Kysely<Database>,
   codes: VerificationCodes,
   input: EmployerSignup,
-  publicUrl: string,
+  options: SignupOptions,
 ): Promise<void> {
-  if (await usernameTaken(db, input.empId)) throw conflict(MESSAGES.employerIdTaken);
-  try {
-    await register(db, codes, publicUrl, {
-      role: 'employer',
-      account: {
-        username: input.empId,
-        role: ROLE_IDS.employer,
-        email: input.empEmail,
-        firstName: input.empPName,
-        lastName: '',
-      },
-      saveProfile: (trx, userId) => insertEmployer(trx, userId, input),
-      findOwner: findEmployerByEmail,
-    });
-  } catch (error) {
-    // Two sign-ups with one Employer ID at once: the later one trips the username index.
-    if (isUniqueViolation(error, 'users_username_key')) throw conflict(MESSAGES.employerIdTaken);
-    throw error;
+  // A reservation refused means another sign-up with this Employer ID got there first.
+  if ((await isUsernameTaken(db, input.empId)) || !(await reserveUsername(db, input.empId))) {
+    throw conflict(MESSAGES.employerIdTaken);
   }
+  registerAfterAnswer(db, codes, options, {
+    role: 'employer',
+    account: {
+      username: input.empId,
+      role: ROLE_IDS.employer,
+      email: input.empEmail,
+      firstName: input.empPName,
+      lastName: '',
+    },
+    saveProfile: (trx, userId) => insertEmployer(trx, userId, input),
+    findOwner: findEmployerByEmail,
+  });
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -72,10 +76,38 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 }
 
 /**
+ * Saves a sign-up whose username is already reserved, after the answer: whether its address is
+ * registered must show neither in the answer nor in how long it takes. A sign-up that cannot be
+ * saved frees its username (so that trying again is not refused) and is reported to `onLost`.
+ */
+function registerAfterAnswer(
+  db: Kysely<Database>,
+  codes: VerificationCodes,
+  { publicUrl, afterAnswer, onLost }: SignupOptions,
+  registration: Registration,
+): void {
+  const { username } = registration.account;
+  afterAnswer(async () => {
+    try {
+      await register(db, codes, publicUrl, registration).catch((error: unknown) => {
+        // The address became another learner's between the look-up and the insert (a change of
+        // address confirmed meanwhile): once more, now finding its owner.
+        if (!isUniqueViolation(error, 'learners_email_personal_key')) throw error;
+        return register(db, codes, publicUrl, registration);
+      });
+    } catch (error) {
+      await releaseUsername(db, username).catch(() => undefined);
+      onLost(error, username);
+    }
+  });
+}
+
+/**
  * One transaction: the pending account (no password: approval sets one and mails it), its profile,
- * and the verification of its address with the mail. When the address already belongs to an account
- * of this role, its owner is mailed instead (at most 3 times a day) and nothing else is saved: the
- * caller answers as for a new sign-up, so the answer never tells a stranger that an address is registered.
+ * and the verification of its address with the mail; the account takes over the username's
+ * reservation. When the address already belongs to an account of this role, its owner is mailed
+ * instead (at most 3 times a day) and nothing else is saved: the username stays reserved, as held as
+ * if the account had been made, so no later sign-up can tell the two cases apart by it.
  */
 function register(
   db: Kysely<Database>,
@@ -97,6 +129,7 @@ function register(
       }
       return;
     }
+    await releaseUsername(trx, account.username);
     const user = await insertUser(trx, account);
     await saveProfile(trx, user.id);
     await startVerification(trx, codes, user, 'signup', account.email, account.firstName, publicUrl);
@@ -114,22 +147,28 @@ export function learnerUsername(firstName: string, lastName: string): string {
   return `${stem}${randomInt(1000, 10000)}`;
 }
 
+/** A generated username that no account holds, reserved for this sign-up. */
+async function reserveLearnerUsername(db: Kysely<Database>, input: LearnerSignup): Promise<string> {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const username = learnerUsername(input.firstName, input.lastName);
+    if (!(await isUsernameTaken(db, username)) && (await reserveUsername(db, username))) return username;
+  }
+  throw conflict(MESSAGES.usernameTakenTryAgain);
+}
+
 /**
- * Registers a learner as a pending account, generating the username; mails the verification. A
- * personal email already registered is answered alike, with a username generated the same way that
- * belongs to nobody, and its owner is mailed instead (`register`).
+ * Registers a learner as a pending account, generating the username; mails the verification. The
+ * username is generated and reserved before the answer, whatever the address; a personal email
+ * already registered gets its owner mailed instead, after the answer (`registerAfterAnswer`).
  */
 export async function signUpLearner(
   db: Kysely<Database>,
   codes: VerificationCodes,
   input: LearnerSignup,
-  publicUrl: string,
+  options: SignupOptions,
 ): Promise<string> {
-  let username = learnerUsername(input.firstName, input.lastName);
-  for (let tries = 0; (await usernameTaken(db, username)) && tries < 20; tries += 1) {
-    username = learnerUsername(input.firstName, input.lastName);
-  }
-  const registration: Registration = {
+  const username = await reserveLearnerUsername(db, input);
+  registerAfterAnswer(db, codes, options, {
     role: 'learner',
     account: {
       username,
@@ -140,14 +179,6 @@ export async function signUpLearner(
     },
     saveProfile: (trx, userId) => insertLearner(trx, userId, username, input),
     findOwner: findLearnerByEmail,
-  };
-  try {
-    await register(db, codes, publicUrl, registration);
-  } catch (error) {
-    // The address became another learner's between the look-up and the insert (a change of address
-    // confirmed meanwhile): once more, now finding its owner, rather than a 409 that names it taken.
-    if (!isUniqueViolation(error, 'learners_email_personal_key')) throw error;
-    await register(db, codes, publicUrl, registration);
-  }
+  });
   return username;
 }

@@ -39,10 +39,12 @@ function expectValidationFailure(res: Awaited<ReturnType<typeof post>>, field: s
 /** The first sign-up is saved; the second answers 409 with `message` and saves nothing more. */
 async function expectSecondRefused(url: string, [first, second]: [unknown, unknown], message: string) {
   expect((await post(url, first)).statusCode).toBe(201);
+  await ctx.app.outbox.drain();
   const before = await countRows();
   const res = await post(url, second);
   expect(res.statusCode).toBe(409);
   expect(res.json()).toEqual({ success: false, code: 'CONFLICT', error: message });
+  await ctx.app.outbox.drain();
   expect(await countRows()).toEqual(before);
 }
 
@@ -110,6 +112,7 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
     const res = await post(EMPLOYER_URL, payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: expect.stringContaining('Application submitted') });
+    await ctx.app.outbox.drain();
 
     const user = await ctx.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(user).toMatchObject({ username: 'EMP-777', role: 1, status: 'pending', password_hash: null });
@@ -152,6 +155,7 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
     const query = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]));
     const res = await ctx.app.inject({ method: 'POST', url: EMPLOYER_URL, query });
     expect(res.statusCode, res.body).toBe(201);
+    await ctx.app.outbox.drain();
     const employer = await ctx.db.selectFrom('employers').selectAll().executeTakeFirstOrThrow();
     expect(employer).toMatchObject({ emp_type: 2, emp_city: 14, staff_count: 200, is_parent: false });
   });
@@ -176,6 +180,7 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
     const res = await post(EMPLOYER_URL, validEmployerSignup({ empId: 'TT-IRON', empEmail: 'hr@steel.TT' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual(first.json());
+    await ctx.app.outbox.drain();
     expect(await countRows()).toEqual({ ...before, outbox: before.outbox + 1 });
     const mail = await mailTo(ctx, 'hr@steel.tt', /tried to register an employer/);
     expect(mail.subject).toBe(ADDRESS_TAKEN_SUBJECT);
@@ -196,6 +201,7 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
       ['EMP-RACE', 'emp-race', 'Emp-Race'].map((empId) => post(EMPLOYER_URL, validEmployerSignup({ empId }))),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    await ctx.app.outbox.drain();
     for (const res of answers.filter((r) => r.statusCode === 409)) {
       expect(res.json().error).toBe('An employer with this Employer ID is already registered.');
     }
@@ -258,6 +264,7 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
     const { learnerId } = res.json().data;
     expect(res.json()).toEqual({ success: true, message: expect.any(String), data: { learnerId } });
     expect(learnerId).toMatch(/^kpersad\d{4}$/);
+    await ctx.app.outbox.drain();
 
     const user = await ctx.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
     expect(user).toMatchObject({ username: learnerId, role: 2, status: 'pending', password_hash: null });
@@ -309,6 +316,7 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
     expect(res.json()).toEqual({ ...first.json(), data: { learnerId } });
     expect(learnerId).toMatch(/^kpersad\d{4}$/);
     expect(learnerId).not.toBe(owner);
+    await ctx.app.outbox.drain();
     expect(await countRows()).toEqual({ ...before, outbox: before.outbox + 1 });
 
     const mail = await mailTo(ctx, 'kavita@example.com', /tried to register a learner/);
@@ -337,8 +345,8 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
       ),
     );
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
-    expect(await countRows()).toMatchObject({ users: 1, learners: 1, verifications: 1, outbox: 3 });
     await ctx.app.outbox.drain();
+    expect(await countRows()).toMatchObject({ users: 1, learners: 1, verifications: 1, outbox: 3 });
     expect(
       ctx.mail
         .to('asha@race.tt')
@@ -358,6 +366,7 @@ describe('sign-up rate limit', () => {
     const refused = await post(LEARNER_URL, validLearnerSignup());
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMITED');
+    await ctx.app.outbox.drain();
     expect(await ctx.db.selectFrom('learners').selectAll().execute()).toHaveLength(0);
   });
 });
