@@ -61,6 +61,38 @@ export async function deleteMailSentBefore(db: Kysely<Database>, cutoff: Date): 
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Clears the bodies (text, html, console note, attachments) of the mail that failed for good and was
+ * queued before `cutoff`: they may hold a contact message, a mailed password or a code. The row stays
+ * for the admin Overview's failed count and the learner's list of their mail; a mail for no account
+ * (a contact message to support) loses its subject too, as the sender wrote it. Answers how many rows
+ * it cleared; a cleared row is not counted again.
+ */
+export async function clearFailedMailBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      text_body: '',
+      html_body: null,
+      console_note: null,
+      attachments: null,
+      subject: eb.case().when('recipient_user_id', 'is', null).then('').else(eb.ref('subject')).end(),
+    }))
+    .where('status', '=', 'failed')
+    .where('created_at', '<', cutoff)
+    .where((eb) =>
+      eb.or([
+        eb('text_body', '<>', ''),
+        eb('html_body', 'is not', null),
+        eb('console_note', 'is not', null),
+        eb('attachments', 'is not', null),
+        eb.and([eb('recipient_user_id', 'is', null), eb('subject', '<>', '')]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Deletes the verification links remembered (migration 0015) that were used or expired before `cutoff`. */
 export async function deleteVerificationLinksEndedBefore(
   db: Kysely<Database>,

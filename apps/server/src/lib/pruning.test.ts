@@ -111,7 +111,7 @@ describe('pruneExpired', () => {
     expect(left.sort()).toEqual(emailsOf('usedRecently', 'expiredRecently', 'live'));
   });
 
-  it('deletes mail delivered over 30 days ago, and never mail that is still queued or failed', async () => {
+  it('deletes mail delivered over 30 days ago, and never a row of mail that is still queued or failed', async () => {
     for (const to of ['old@example.com', 'recent@example.com']) {
       await enqueueMail(ctx.db, { to, toUserId: null, subject: 'Delivered', text: 'Hello.' });
     }
@@ -135,6 +135,81 @@ describe('pruneExpired', () => {
 
     const left = (await ctx.db.selectFrom('outbox').select('recipient').execute()).map((r) => r.recipient);
     expect(left.sort()).toEqual(['failed@example.com', 'queued@example.com', 'recent@example.com']);
+  });
+
+  it('clears the bodies of mail that failed over 30 days ago; the Overview still counts it and the learner still sees its subject', async () => {
+    const admin = await createAdmin(ctx);
+    const learner = await createLearner(ctx, { status: 'approved', admin });
+    const { id: learnerId } = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', learner.username)
+      .executeTakeFirstOrThrow();
+    const contact = contactMessage('sender@example.com');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/Contact', payload: contact })).statusCode).toBe(
+      201,
+    );
+    const secret = { html: '<p>Your code is 482913</p>', consoleNote: 'code 482913' };
+    for (const subject of ['Your code (old)', 'Your code (recent)']) {
+      await enqueueMail(ctx.db, {
+        to: learner.email,
+        toUserId: learnerId,
+        subject,
+        text: 'Your code is 482913.',
+        ...secret,
+        attachments: [{ filename: 'a.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
+      });
+    }
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const failed = (created: Date) => ({ status: 'failed' as const, created_at: created });
+    await ctx.db
+      .updateTable('outbox')
+      .set(failed(ago(31)))
+      .where('recipient_user_id', 'is', null)
+      .execute();
+    await ctx.db
+      .updateTable('outbox')
+      .set(failed(ago(31)))
+      .where('subject', '=', 'Your code (old)')
+      .execute();
+    await ctx.db
+      .updateTable('outbox')
+      .set(failed(ago(29)))
+      .where('subject', '=', 'Your code (recent)')
+      .execute();
+    const stats = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/Admin/Stats', headers: bearer(admin.token) })).json()
+        .failedMail;
+
+    expect((await pruneExpired(ctx.db, now)).failedMailBodies).toBe(2);
+
+    const rows = await ctx.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body', 'html_body', 'console_note', 'attachments', 'recipient_user_id'])
+      .where('status', '=', 'failed')
+      .orderBy('id')
+      .execute();
+    const cleared = { text_body: '', html_body: null, console_note: null, attachments: null };
+    expect(rows).toEqual([
+      { ...cleared, subject: '', recipient_user_id: null },
+      { ...cleared, subject: 'Your code (old)', recipient_user_id: learnerId },
+      expect.objectContaining({ subject: 'Your code (recent)', text_body: 'Your code is 482913.' }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(contact.email);
+    expect(JSON.stringify(rows)).not.toContain(contact.message);
+    expect(await stats()).toBe(3);
+    const myData = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Learner/MyData',
+      headers: bearer(learner.token!),
+    });
+    expect(myData.statusCode, myData.body).toBe(200);
+    const subjects = (myData.json().emails as { subject: string; status: string }[])
+      .filter((mail) => mail.status === 'failed')
+      .map((mail) => mail.subject);
+    expect(subjects.sort()).toEqual(['Your code (old)', 'Your code (recent)']);
+    expect((await pruneExpired(ctx.db, now)).failedMailBodies).toBe(0);
   });
 
   it('deletes verification links used or expired over 30 days ago, and keeps the others', async () => {
@@ -213,6 +288,7 @@ describe('pruneExpired', () => {
       verifications: 1,
       withdrawalCodes: 0,
       sentMail: mails,
+      failedMailBodies: 0,
       verificationLinks: 1,
       contactMessages: 1,
       unverifiedSignups: 0,
@@ -225,6 +301,7 @@ describe('pruneExpired', () => {
       verifications: 0,
       withdrawalCodes: 0,
       sentMail: 0,
+      failedMailBodies: 0,
       verificationLinks: 0,
       contactMessages: 0,
       unverifiedSignups: 0,

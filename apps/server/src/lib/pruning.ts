@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { recordAudit } from '../modules/audit/audit.ts';
 import {
+  clearFailedMailBefore,
   type DeletedSignup,
   deleteContactMessagesBefore,
   deleteMailSentBefore,
@@ -23,7 +24,8 @@ const DAY_MS = 24 * HOUR_MS;
  * How long rows are kept after they stop mattering. A rate-limit row does not record its window, so
  * it is kept a day after its window started: no limit may have a window longer than a day. Ended
  * sessions, verifications and withdrawal codes are kept a day, for anyone looking into a recent
- * sign-in; delivered mail (its bodies already cleared) 30 days. A deleted session or code is refused
+ * sign-in; delivered mail (its bodies already cleared) 30 days, and mail that failed for good keeps
+ * its bodies 30 days after it was queued (the row stays). A deleted session or code is refused
  * exactly as an ended one is. Verification links are remembered 30 days after they were used or
  * expired, and contact messages (mailed to support when sent) kept 30 days: the privacy notice says so.
  */
@@ -33,6 +35,7 @@ export const RETENTION_MS = {
   verifications: DAY_MS,
   withdrawalCodes: DAY_MS,
   sentMail: 30 * DAY_MS,
+  failedMailBodies: PRUNE_AFTER_DAYS.failedMail * DAY_MS,
   verificationLinks: PRUNE_AFTER_DAYS.verificationLinks * DAY_MS,
   contactMessages: PRUNE_AFTER_DAYS.contactMessages * DAY_MS,
 } as const;
@@ -82,8 +85,9 @@ async function expireSignups(
 /**
  * Deletes the rows that no longer do anything (issue 9): rate-limit counters whose window is over,
  * sessions, email verifications and withdrawal codes that ended more than a day before `now`, mail
- * delivered, verification links ended and contact messages sent more than 30 days before it; and the
- * sign-ups past their retention period (issue 11), with the usernames sign-ups reserved as long ago.
+ * delivered, verification links ended and contact messages sent more than 30 days before it; the
+ * bodies of mail that failed for good, queued more than 30 days before it; and the sign-ups past
+ * their retention period (issue 11), with the usernames sign-ups reserved as long ago.
  * Live rows are never touched. Every delete is one idempotent statement, so several instances may run
  * it at once. Answers how many rows of each kind went.
  */
@@ -100,6 +104,7 @@ export async function pruneExpired(
     verifications: await deleteVerificationsEndedBefore(db, before(RETENTION_MS.verifications)),
     withdrawalCodes: await deleteWithdrawalCodesExpiredBefore(db, before(RETENTION_MS.withdrawalCodes)),
     sentMail: await deleteMailSentBefore(db, before(RETENTION_MS.sentMail)),
+    failedMailBodies: await clearFailedMailBefore(db, before(RETENTION_MS.failedMailBodies)),
     verificationLinks: await deleteVerificationLinksEndedBefore(db, before(RETENTION_MS.verificationLinks)),
     contactMessages: await deleteContactMessagesBefore(db, before(RETENTION_MS.contactMessages)),
     unverifiedSignups: await expireSignups(db, 'unverified', unverifiedDays, (trx) =>

@@ -21,9 +21,10 @@ export const RETENTION_DEFAULT_DAYS = { unverified: 30, rejected: 180 } as const
  * How long the server keeps, in days, what matters only for a while; the privacy notice states them.
  * A contact message is mailed to support at once and kept this long after it was sent; a verification
  * link is remembered this long after it was used or expired (so that an old link can say why it no
- * longer works).
+ * longer works). Mail that could not be delivered keeps its body (a contact message, a mailed password
+ * or code) this long after it was queued, then only its subject, account, status and dates.
  */
-export const PRUNE_AFTER_DAYS = { contactMessages: 30, verificationLinks: 30 } as const;
+export const PRUNE_AFTER_DAYS = { contactMessages: 30, verificationLinks: 30, failedMail: 30 } as const;
 
 /** A mail the portal sent to the learner: its subject and when, never its body (codes, passwords). */
 export const sentMailSchema = z.object({

@@ -85,6 +85,22 @@ export function allowLetterConfirmText(employer: string, learner: string): strin
   return `${employer} will be able to generate a new experience letter for ${learner}. The reason is kept in the audit trail.`;
 }
 
+/**
+ * After a revocation: revoking one letter revokes every letter of its placement still valid, so the
+ * answer says how many went.
+ */
+export function lettersRevokedText(count: number): string {
+  return count <= 1
+    ? LETTER_MESSAGES.letterRevokedDone
+    : `${count} letters were revoked: this one and every other valid letter of the placement.`;
+}
+
+/** The revoke confirmation when the placement has other valid letters, '' when this is the only one. */
+export function revokeAllLettersText(validCount: number): string {
+  if (validCount <= 1) return '';
+  return `This placement has ${validCount} valid letters. All ${validCount} will be revoked, not only this one.`;
+}
+
 /** After a dates correction: how many letters it revoked, '' when none. */
 export function lettersRevokedByCorrectionText(count: number): string {
   if (count === 0) return '';

@@ -30,6 +30,7 @@ export async function findLetter(db: Db, letterId: number) {
     .innerJoin('placements as p', 'p.id', 'x.placement_id')
     .select([
       'x.id',
+      'x.placement_id',
       'x.code',
       'x.issued_at',
       'x.content',

@@ -34,6 +34,7 @@ import {
   lettersHeld,
   lettersOf,
   markRevoked,
+  validLetters,
 } from './letter-repository.ts';
 
 type Db = Kysely<Database>;
@@ -178,23 +179,33 @@ export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
 }
 
 /**
- * Revokes a letter with the admin's reason, and records it, in one transaction; 404 when unknown,
- * 409 when revoked already.
+ * Revokes a letter with the admin's reason, and with it every other letter of its placement still
+ * valid: an employer who generated two must not keep one the check calls genuine. One audit entry per
+ * letter, all in one transaction under the placement's lock (so no letter is generated meanwhile);
+ * 404 when unknown, 409 when revoked already. Answers the named letter and how many went.
  */
 export async function revokeLetter(db: Db, admin: AuthUser, params: RevokeLetterParams) {
   return db.transaction().execute(async (trx) => {
-    const letter = await findLetter(trx, params.LetterId);
-    if (!letter) throw notFound(MESSAGES.letterNotFound);
+    const found = await findLetter(trx, params.LetterId);
+    if (!found) throw notFound(MESSAGES.letterNotFound);
+    await lockPlacement(trx, found.placement_id);
     const revoked = await markRevoked(trx, params.LetterId, params.Reason, admin.id);
     if (!revoked) throw conflict(MESSAGES.letterAlreadyRevoked);
-    await recordAudit(
-      trx,
-      admin,
-      'letter.revoked',
-      { type: 'letter', id: revoked.id },
-      { placementId: revoked.placement_id, reason: params.Reason },
-    );
-    return toExperienceLetter(revoked);
+    const all = [revoked];
+    for (const other of await validLetters(trx, revoked.placement_id)) {
+      const also = await markRevoked(trx, other.id, params.Reason, admin.id);
+      if (also) all.push(also);
+    }
+    for (const letter of all) {
+      await recordAudit(
+        trx,
+        admin,
+        'letter.revoked',
+        { type: 'letter', id: letter.id },
+        { placementId: letter.placement_id, reason: params.Reason },
+      );
+    }
+    return { letter: toExperienceLetter(revoked), count: all.length };
   });
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { lettersRevokedText, MESSAGES } from '@ojt/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { bearer, completedPlacementScene } from '../../test/factories.ts';
@@ -79,6 +79,63 @@ describe('GET /api/Letters/{letterId}/pdf of a revoked letter', () => {
         expect(page).toMatch(/REVOKED on \d{1,2} \w+ \d{4}: this letter is no longer valid\./);
       }
     }
+  });
+});
+
+describe('POST /api/Admin/RevokeLetter of one of several letters of a placement', () => {
+  it('revokes every valid letter of the placement: the check, the copies and the audit trail say so', async () => {
+    const scene = await completedPlacementScene(ctx);
+    const first = await issue(scene);
+    const second = await issue(scene);
+    const res = await call('POST', REVOKE, scene.admin.token, {
+      LetterId: first.letterId,
+      Reason: 'Wrong dates',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: lettersRevokedText(2),
+      data: { letterId: first.letterId, revoked: true, revokeReason: 'Wrong dates' },
+    });
+
+    for (const { letterId, verificationCode } of [first, second]) {
+      const check = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Public/VerifyLetter/${verificationCode}`,
+      });
+      expect(check.statusCode, check.body).toBe(200);
+      expect(check.json().status, verificationCode).toBe('revoked');
+      const employer = await pdf(letterId, scene.owner.token);
+      expect(employer.statusCode).toBe(403);
+      expect(employer.json()).toEqual({
+        success: false,
+        code: 'FORBIDDEN',
+        error: MESSAGES.letterRevokedForEmployer,
+      });
+      for (const token of [scene.learner.token, scene.admin.token]) {
+        const copy = await pdf(letterId, token);
+        expect(copy.statusCode, copy.body).toBe(200);
+        for (const page of await pdfPageTexts(copy.rawPayload)) expect(page).toMatch(/^REVOKED$/m);
+      }
+    }
+
+    const detail = await call('GET', `/api/Admin/GetPlacementById/${scene.placementId}`, scene.admin.token);
+    const letters = detail.json().letters as { letterId: number; revoked: boolean; revokeReason: string }[];
+    expect(letters.map((l) => [l.letterId, l.revoked, l.revokeReason]).sort()).toEqual(
+      [first.letterId, second.letterId].sort().map((id) => [id, true, 'Wrong dates']),
+    );
+    const audit = await ctx.db
+      .selectFrom('audit_log')
+      .select('record_id')
+      .where('action', '=', 'letter.revoked')
+      .execute();
+    expect(audit.map((a) => Number(a.record_id)).sort()).toEqual([first.letterId, second.letterId].sort());
+    const again = await call('POST', REVOKE, scene.admin.token, {
+      LetterId: second.letterId,
+      Reason: 'Again',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(MESSAGES.letterAlreadyRevoked);
   });
 });
 

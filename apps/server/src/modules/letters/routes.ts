@@ -7,6 +7,7 @@ import {
   letterPdfParamsSchema,
   letterReissueAllowedSchema,
   letterRevokedSchema,
+  lettersRevokedText,
   letterVerificationSchema,
   MESSAGES,
   placementDatesCorrectedSchema,
@@ -86,15 +87,16 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
       schema: {
         tags,
         security,
-        summary: 'Revoke a letter with a reason; its public check then says revoked',
+        summary:
+          'Revoke a letter with a reason, and every other valid letter of its placement; their public check then says revoked',
         body: revokeLetterParamsSchema,
         response: { 200: letterRevokedSchema, ...failureResponses(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireRole('admin'),
     },
     async (request) => {
-      const data = await revokeLetter(app.db, request.auth!, request.body);
-      return { success: true as const, message: MESSAGES.letterRevokedDone, data };
+      const { letter, count } = await revokeLetter(app.db, request.auth!, request.body);
+      return { success: true as const, message: lettersRevokedText(count), data: letter };
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   addOfficerParamsSchema,
+  lettersRevokedText,
   MESSAGES,
   OFFICER_PARAMETERS,
   type Officer,
@@ -130,12 +131,16 @@ function revoke(data: PlacementData, params: Params): Response {
   if (letter.revoked) return fail(409, 'CONFLICT', MESSAGES.letterAlreadyRevoked);
   const placement = data.placements.find((p) => p.placementId === letter.placementId);
   if (placement) placement.lettersHeld = true;
-  Object.assign(letter, {
-    revoked: true,
-    revokedAt: '2026-11-24T12:00:00.000Z',
-    revokeReason: parsed.values.Reason,
-  });
-  return json(200, { success: true, message: MESSAGES.letterRevokedDone, data: letter });
+  // As the server does: every letter of the placement still valid goes with it.
+  const valid = placement?.letters.filter((l) => !l.revoked) ?? [letter];
+  for (const each of valid) {
+    Object.assign(each, {
+      revoked: true,
+      revokedAt: '2026-11-24T12:00:00.000Z',
+      revokeReason: parsed.values.Reason,
+    });
+  }
+  return json(200, { success: true, message: lettersRevokedText(valid.length), data: letter });
 }
 
 /** The placement POSTs, by path. */

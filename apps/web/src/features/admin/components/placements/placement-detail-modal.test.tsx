@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { lettersRevokedText, MESSAGES, revokeAllLettersText } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -160,6 +160,25 @@ describe('Placement details', () => {
     ).toBeInTheDocument();
     // New letters are now held until the office answers.
     expect(within(dialog).getByText(MESSAGES.lettersHeldTitle)).toBeVisible();
+  });
+
+  it('says that all the valid letters of the placement go, and then shows each revoked', async () => {
+    const placement = completed();
+    placement.letters.unshift(makeLetter(12, 2));
+    const api = createFakeAdminApi({ placements: [placement], officers: makeOfficers() });
+    await openPlacements('Learner2 Persad');
+    const dialog = await openDetail('Learner2 Persad', 'Position 2');
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Revoke letter 7K3M-Q9TX-2HB12' }),
+    );
+    const revoke = await screen.findByRole('dialog', { name: 'Revoke letter' });
+    expect(within(revoke).getByText(revokeAllLettersText(2))).toBeVisible();
+    await userEvent.type(within(revoke).getByRole('textbox', { name: /Reason/ }), 'Wrong dates');
+    await userEvent.click(within(revoke).getByRole('button', { name: 'Revoke letter' }));
+    expect(await screen.findByText(lettersRevokedText(2))).toBeInTheDocument();
+    expect(api.calls('POST /api/Admin/RevokeLetter')).toHaveLength(1);
+    expect(await within(dialog).findAllByText('Revoked 24 Nov 2026: Wrong dates')).toHaveLength(2);
+    expect(within(dialog).queryByRole('button', { name: /^Revoke letter/ })).toBeNull();
   });
 
   it('shows a refused revocation in the dialog', async () => {

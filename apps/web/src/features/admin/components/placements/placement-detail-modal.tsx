@@ -80,7 +80,11 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
         opened={placing && placementId !== null}
         onClose={() => setPlacing(false)}
       />
-      <RevokeLetterDialog letter={revoking} onClose={() => setRevoking(null)} />
+      <RevokeLetterDialog
+        letter={revoking}
+        validCount={record?.letters.filter((letter) => !letter.revoked).length ?? 0}
+        onClose={() => setRevoking(null)}
+      />
       <AllowLetterDialog
         placement={holdAction === 'allow' && record ? record : null}
         onClose={() => setHoldAction(null)}

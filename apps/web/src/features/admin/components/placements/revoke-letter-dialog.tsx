@@ -1,6 +1,12 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ExperienceLetter, MESSAGES, REVOKE_REASON_MAX, revokeLetterParamsSchema } from '@ojt/domain';
+import {
+  type ExperienceLetter,
+  MESSAGES,
+  REVOKE_REASON_MAX,
+  revokeAllLettersText,
+  revokeLetterParamsSchema,
+} from '@ojt/domain';
 import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
@@ -11,7 +17,14 @@ import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useRevokeLetter } from '../../api/revoke-letter';
 import classes from './placements.module.css';
 
-function RevokeForm({ letter, onClose }: { letter: ExperienceLetter; onClose: () => void }) {
+interface RevokeFormProps {
+  letter: ExperienceLetter;
+  validCount: number;
+  onClose: () => void;
+}
+
+function RevokeForm({ letter, validCount, onClose }: RevokeFormProps) {
+  const alsoOthers = revokeAllLettersText(validCount);
   const revoke = useRevokeLetter();
   const [failure, setFailure] = useState<string | null>(null);
   const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(revokeLetterParamsSchema, {
@@ -48,6 +61,11 @@ function RevokeForm({ letter, onClose }: { letter: ExperienceLetter; onClose: ()
           <br />
           {MESSAGES.revokeLetterExplain}
         </Text>
+        {alsoOthers ? (
+          <Text size="sm" fw={600}>
+            {alsoOthers}
+          </Text>
+        ) : null}
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Textarea
           label="Reason"
@@ -70,14 +88,21 @@ function RevokeForm({ letter, onClose }: { letter: ExperienceLetter; onClose: ()
 export interface RevokeLetterDialogProps {
   /** The letter to revoke; the dialog is open while it is set. */
   letter: ExperienceLetter | null;
+  /** How many letters of its placement are still valid: all of them are revoked together. */
+  validCount: number;
   onClose: () => void;
 }
 
-/** Revoke an experience letter, with the reason (required): the public check then says revoked. */
-export function RevokeLetterDialog({ letter, onClose }: RevokeLetterDialogProps) {
+/**
+ * Revoke an experience letter, with the reason (required), and with it the placement's other valid
+ * letters: the public check then says revoked for each.
+ */
+export function RevokeLetterDialog({ letter, validCount, onClose }: RevokeLetterDialogProps) {
   return (
     <DialogFrame opened={letter !== null} onClose={onClose} title="Revoke letter">
-      {letter ? <RevokeForm key={letter.letterId} letter={letter} onClose={onClose} /> : null}
+      {letter ? (
+        <RevokeForm key={letter.letterId} letter={letter} validCount={validCount} onClose={onClose} />
+      ) : null}
     </DialogFrame>
   );
 }
