@@ -1,3 +1,4 @@
+import { LONG_MONTHS, WEEKDAYS } from '@ojt/domain';
 import type { Portal } from './portal.ts';
 
 type Params = Record<string, string | number>;
@@ -131,27 +132,11 @@ export async function scheduleInterview(
   return date;
 }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The long date the dashboards write for `YYYY-MM-DD`: 'Monday, 23 November 2026'. */
 export function longDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday}, ${day} ${MONTHS[month - 1]} ${year}`;
+  return `${weekday}, ${day} ${LONG_MONTHS[month - 1]} ${year}`;
 }
 
 /** The employer comments on an application through the API. */

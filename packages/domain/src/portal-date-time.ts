@@ -1,6 +1,7 @@
 import { PORTAL_TIME_ZONE, pad2, toClockTime, toIsoDate } from './portal-time.ts';
 
-const LONG_MONTHS = [
+/** The months' names, January first. */
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',
@@ -14,9 +15,32 @@ const LONG_MONTHS = [
   'November',
   'December',
 ] as const;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** The days' names, Sunday first (as `Date.getUTCDay()` counts). */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The months' short names, as dates are written: '23 Nov 2026'. */
+export const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: PORTAL_TIME_ZONE,
@@ -86,7 +110,7 @@ export function formatPortalStamp(at: Date): string {
   const c = wallClock(at);
   const hour12 = c.hour % 12 === 0 ? 12 : c.hour % 12;
   const period = c.hour < 12 ? 'am' : 'pm';
-  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}, ${hour12}:${pad2(c.minute)} ${period}`;
+  return `${c.day} ${SHORT_MONTHS[c.month - 1]} ${c.year}, ${hour12}:${pad2(c.minute)} ${period}`;
 }
 
 /**

@@ -1,23 +1,15 @@
-import { formatPortalStamp, parsePortalDateTime, portalToday, toClockTime, toIsoDate } from '@ojt/domain';
+import {
+  formatPortalStamp,
+  LONG_MONTHS,
+  parsePortalDateTime,
+  portalToday,
+  SHORT_MONTHS,
+  toClockTime,
+  toIsoDate,
+  WEEKDAYS,
+} from '@ojt/domain';
 
 // Dates as the portal writes them (PRODUCT.md §5): '23 Nov 2026', '1:40 pm', Port of Spain time.
-
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // A value with a zone (`…Z`, `…+00:00`) is an instant; without one it is Port of Spain wall time.
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
