@@ -16,9 +16,8 @@ import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
 import { formatDate } from '../../../../components/date-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
-import { isApiError } from '../../../../lib/api-client';
-import { failureText, serverTextOr } from '../../../../lib/failure-text';
 import { useCorrectPlacementDates } from '../../api/correct-placement-dates';
+import { refusalOf } from './form-refusal';
 import { relabel } from './placement-labels';
 
 /** The dialog's fields, as the API names them, and how the screen names them. */
@@ -72,19 +71,11 @@ function DatesForm({ placement, onClose }: { placement: PlacementDetail; onClose
   const field = (path: DatesField) => ({ id: idFor(path), ...form.getInputProps(path) });
 
   const refused = (error: unknown) => {
-    const fields = isApiError(error) && error.fields ? labelled(error.fields) : {};
-    if (Object.keys(fields).length > 0) {
-      form.setErrors(fields);
+    const refusal = refusalOf(error, labelled);
+    if ('fields' in refusal) {
+      form.setErrors(refusal.fields);
       setAttempt((count) => count + 1);
-      return;
-    }
-    setFailure(
-      failureText(error, {
-        SESSION_EXPIRED: null,
-        NETWORK: MESSAGES.networkErrorTryAgain,
-        otherwise: serverTextOr(MESSAGES.internalError),
-      }),
-    );
+    } else setFailure(refusal.failure);
   };
 
   const submit = form.onSubmit(

@@ -19,10 +19,9 @@ import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
-import { isApiError } from '../../../../lib/api-client';
-import { failureText, serverTextOr } from '../../../../lib/failure-text';
 import { useOfficers } from '../../api/get-officers';
 import { usePlaceLearner } from '../../api/place-learner';
+import { refusalOf } from './form-refusal';
 import { PLACE_FIELD_LABELS, relabel, stipendText } from './placement-labels';
 
 type PlaceField = keyof typeof PLACE_FIELD_LABELS;
@@ -106,19 +105,11 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
   });
 
   const refused = (error: unknown) => {
-    const fields = isApiError(error) && error.fields ? labelled(error.fields) : {};
-    if (Object.keys(fields).length > 0) {
-      form.setErrors(fields);
+    const refusal = refusalOf(error, labelled);
+    if ('fields' in refusal) {
+      form.setErrors(refusal.fields);
       setAttempt((count) => count + 1);
-      return;
-    }
-    setFailure(
-      failureText(error, {
-        SESSION_EXPIRED: null,
-        NETWORK: MESSAGES.networkErrorTryAgain,
-        otherwise: serverTextOr(MESSAGES.internalError),
-      }),
-    );
+    } else setFailure(refusal.failure);
   };
 
   const submit = form.onSubmit(
