@@ -62,7 +62,8 @@ export class OutboxWorker {
     this.deferred.add(run);
   }
 
-  private async settleDeferred(): Promise<void> {
+  /** Waits for the work queued with `afterAnswer` (and what it queues), delivering nothing. */
+  async settled(): Promise<void> {
     while (this.deferred.size > 0) await Promise.all([...this.deferred]);
   }
 
@@ -72,7 +73,7 @@ export class OutboxWorker {
   }
 
   async stop(): Promise<void> {
-    await this.settleDeferred();
+    await this.settled();
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
@@ -85,7 +86,7 @@ export class OutboxWorker {
 
   /** Runs rounds until nothing due is left; returns how many mails were delivered. */
   async drain(): Promise<number> {
-    await this.settleDeferred();
+    await this.settled();
     await this.running;
     let total = 0;
     for (;;) {
