@@ -18,23 +18,15 @@ import { formatDate } from '../../../../components/date-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useCorrectPlacementDates } from '../../api/correct-placement-dates';
 import { refusalOf } from './form-refusal';
-import { relabel } from './placement-labels';
+import { labelledBy } from './placement-labels';
 
 /** The dialog's fields, as the API names them, and how the screen names them. */
 const LABELS = { StartDate: 'Start date', EndDate: 'End date', Reason: MESSAGES.reasonLabel } as const;
 type DatesField = keyof typeof LABELS;
 type DatesValues = Record<DatesField, string>;
-const FIELDS = Object.keys(LABELS) as DatesField[];
 
 /** Each problem under its field's screen name, in the form's order. */
-function labelled(found: Record<string, string>): Partial<Record<DatesField, string>> {
-  const errors: Partial<Record<DatesField, string>> = {};
-  for (const field of FIELDS) {
-    const message = found[field];
-    if (message) errors[field] = relabel(message, LABELS);
-  }
-  return errors;
-}
+const labelled = labelledBy(LABELS);
 
 /**
  * The domain's rules for a correction. Its end-date rule runs only once every other field is right;

@@ -22,24 +22,16 @@ import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useOfficers } from '../../api/get-officers';
 import { usePlaceLearner } from '../../api/place-learner';
 import { refusalOf } from './form-refusal';
-import { PLACE_FIELD_LABELS, relabel, stipendText } from './placement-labels';
+import { labelledBy, PLACE_FIELD_LABELS, stipendText } from './placement-labels';
 
 type PlaceField = keyof typeof PLACE_FIELD_LABELS;
 type PlaceValues = Record<Exclude<PlaceField, 'QualificationChecked'>, string> & {
   QualificationChecked: boolean;
 };
-const FIELDS = Object.keys(PLACE_FIELD_LABELS) as PlaceField[];
 const OFFICER_FIELDS = Object.keys(OFFICER_PARAMETERS) as (keyof typeof OFFICER_PARAMETERS)[];
 
 /** Each problem under its field's screen name, in the form's order. */
-function labelled(found: Record<string, string>): Partial<Record<PlaceField, string>> {
-  const errors: Partial<Record<PlaceField, string>> = {};
-  for (const field of FIELDS) {
-    const message = found[field];
-    if (message) errors[field] = relabel(message, PLACE_FIELD_LABELS);
-  }
-  return errors;
-}
+const labelled = labelledBy(PLACE_FIELD_LABELS);
 
 /**
  * The domain's rules for placing (placeLearnerParamsSchema). Its end-date rule runs only once every

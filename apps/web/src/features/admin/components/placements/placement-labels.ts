@@ -37,3 +37,16 @@ export function relabel(message: string, labels: Readonly<Record<string, string>
   }
   return message;
 }
+
+/** Reads problems found per parameter as the form shows them: under each field's screen name, in the form's order. */
+export function labelledBy<F extends string>(labels: Readonly<Record<F, string>>) {
+  const fields = Object.keys(labels) as F[];
+  return (found: Record<string, string>): Partial<Record<F, string>> => {
+    const errors: Partial<Record<F, string>> = {};
+    for (const field of fields) {
+      const message = found[field];
+      if (message) errors[field] = relabel(message, labels);
+    }
+    return errors;
+  };
+}
