@@ -1,5 +1,4 @@
 import { type ContactMessage, contactCategoryLabel, type PlacementEvaluation } from '@ojt/domain';
-import type { PlacingValues } from '../modules/admin/placement-repository.ts';
 import type { MailContent, MailMessage } from './outbox.ts';
 import type { ApplicationMailContext } from './placement-templates.ts';
 
@@ -132,10 +131,19 @@ export function placementCompletedMail(
   };
 }
 
-/**
- * What the two placing mails name (issue 10): the placement's dates, officers and stipend as the
- * admin recorded them (`PlacingValues`, declared once with the record), and its people.
- */
+/** A placement's dates, officers and stipend as the office recorded them when placing. */
+export interface PlacingValues {
+  datePlaced: string;
+  startDate: string;
+  endDate: string;
+  placementOfficer: string;
+  pmeOfficer: string;
+  placementAssistant: string;
+  /** TTD a month, fixed from now on; null when no qualification has a rate. */
+  monthlyStipend: number | null;
+}
+
+/** What the two placing mails name: the placement's dates, officers and stipend, and its people. */
 export interface PlacedMailContext extends PlacingValues {
   learnerName: string;
   company: string;

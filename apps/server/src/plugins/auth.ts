@@ -4,12 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { SessionAccount } from '../db/session-accounts-query.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import {
-  findSessionAccount,
-  type SessionAccount,
-  touchSessions,
-} from '../modules/auth/session-repository.ts';
+import { findSessionAccount, touchSessions } from '../modules/auth/session-repository.ts';
 
 export interface AuthUser {
   id: number;

@@ -7,9 +7,9 @@ import { randomPassword } from '../../lib/random.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { credentialsMail, rejectionMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { findEmployer, findLearner } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { revokeUserSessions } from '../auth/session-repository.ts';
-import { findEmployer, findLearner } from './admin-repository.ts';
+import { endAllSessions } from '../auth/auth-service.ts';
 import {
   type Decision,
   decidePendingUser,
@@ -69,7 +69,7 @@ async function decide(
         toUserId: applicant.userId,
       });
     } else {
-      await revokeUserSessions(trx, applicant.userId);
+      await endAllSessions(trx, applicant.userId);
       await enqueueMail(trx, {
         ...rejectionMail(applicant.email, applicant.name, ctx.supportUrl, reason),
         toUserId: applicant.userId,

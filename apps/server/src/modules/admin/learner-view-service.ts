@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { findLearner } from '../accounts/directory-service.ts';
+import { toApplicantRecord } from '../accounts/presenters.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { learnerProfileLists } from '../learner/learner-profile-service.ts';
-import { findLearner } from './admin-repository.ts';
-import { assertCanViewLearner } from './policy.ts';
-import { toApplicantRecord } from './records.ts';
+import { assertCanViewLearner } from '../placements/policy.ts';
 
 type Answer = LearnerByIdAnswer[number];
 type ApplicantAnswer = ApplicantProfileAnswer[number];

@@ -18,12 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
-import { accountStats, findEmployer, listEmployers, listLearners } from './admin-repository.ts';
+import { accountStats, findEmployer, listEmployers, listLearners } from '../accounts/directory-service.ts';
+import { assertCanViewEmployer, visibleEmployerRecord } from '../accounts/policy.ts';
+import { toLearnerListItem } from '../accounts/presenters.ts';
 import { type DecisionContext, decideEmployer, decideLearner } from './approval-service.ts';
 import { viewLearner } from './learner-view-service.ts';
-import { placementRoutes } from './placement-routes.ts';
-import { assertCanViewEmployer, visibleEmployerRecord } from './policy.ts';
-import { toLearnerListItem } from './records.ts';
 
 const bearer = [{ bearer: [] }];
 const ALL = 100_000;
@@ -264,5 +263,4 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   );
 
   // Placing learners, officers and the Placements list (issue 10).
-  await app.register(placementRoutes, { publicUrl });
 };

@@ -8,7 +8,7 @@ import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { emailChangeAddressTakenMail } from '../../mail/signup-templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findLearnerByEmail } from '../signup/signup-repository.ts';
+import { findLearnerByEmail } from '../accounts/directory-service.ts';
 import { revokeUserSessions } from './session-repository.ts';
 import { findUserById, updateUser } from './user-repository.ts';
 import type { VerificationCodes } from './verification-code.ts';

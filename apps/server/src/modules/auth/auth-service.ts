@@ -176,3 +176,8 @@ async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput):
     });
   });
 }
+
+/** Ends every live session of the account (a rejected or removed account), in the caller's transaction. */
+export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await revokeUserSessions(db, userId);
+}

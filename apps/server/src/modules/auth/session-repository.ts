@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { liveSessionAccountsQuery } from '../../db/session-accounts-query.ts';
 
 const REMEMBERED_MS = 30 * 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -72,38 +73,6 @@ export async function touchSessions(db: Kysely<Database>, ids: string[], now: Da
     .where('last_seen_at', '<', now)
     .execute();
 }
-
-/**
- * The accounts behind those of `sessionIds` that are live sessions of approved users (revoked,
- * expired or not approved: no row), each with its `session_id`, as a query a repository may extend
- * with more of each user (`users.id`) to read both in one trip.
- */
-export function liveSessionAccountsQuery(db: Kysely<Database>, sessionIds: string[], now: Date) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as session_id',
-      'users.id',
-      'users.username',
-      'users.role',
-      'users.email',
-      'users.first_name',
-      'users.last_name',
-      'users.password_change_required',
-      'sessions.last_seen_at',
-    ])
-    .where('sessions.id', '=', (eb) => eb.fn.any(eb.val(sessionIds)))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where(sql<Date>`sessions.last_seen_at + sessions.idle_seconds * interval '1 second'`, '>', now)
-    .where('users.status', '=', 'approved');
-}
-
-/** What the auth plugin needs of a session's account (a row of `liveSessionAccountsQuery`). */
-export type SessionAccount = Awaited<
-  ReturnType<ReturnType<typeof liveSessionAccountsQuery>['execute']>
->[number];
 
 // Read on every signed-in request: prepared (neither Node nor PostgreSQL compiles it each time) and
 // batched (the requests of one event-loop round share one query).

@@ -1,47 +1,6 @@
 import { normalizeEmail, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
-import type { Database, User, UserStatus, UserUpdate } from '../../db/schema.ts';
-
-/** A new account: pending, without a password and unverified unless said otherwise. */
-export interface NewAccount {
-  username: string;
-  role: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status?: UserStatus;
-  passwordHash?: string | null;
-  emailVerifiedAt?: Date | null;
-  /** The password was generated and shown or mailed: the first sign-in must choose a new one. */
-  passwordChangeRequired?: boolean;
-}
-
-export async function insertUser(db: Kysely<Database>, account: NewAccount): Promise<{ id: number }> {
-  return db
-    .insertInto('users')
-    .values({
-      username: account.username,
-      role: account.role,
-      ...(account.status ? { status: account.status } : {}),
-      // Stored lower-cased (also from the CLI and ADMIN_EMAIL, which no form schema parsed).
-      email: normalizeEmail(account.email),
-      first_name: account.firstName,
-      last_name: account.lastName,
-      password_hash: account.passwordHash ?? null,
-      temp_password_hash: null,
-      temp_password_expires_at: null,
-      email_verified_at: account.emailVerifiedAt ?? null,
-      password_change_required: account.passwordChangeRequired ?? false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
-
-/** True when at least one account has this role. */
-export async function hasUserWithRole(db: Kysely<Database>, role: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role', '=', role).limit(1).executeTakeFirst();
-  return row !== undefined;
-}
+import type { Database, User, UserUpdate } from '../../db/schema.ts';
 
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<User | undefined> {
   return db

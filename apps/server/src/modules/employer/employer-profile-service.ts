@@ -2,10 +2,10 @@ import type { EmployerProfileBody } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findEmployer } from '../admin/admin-repository.ts';
+import { findEmployer } from '../accounts/directory-service.ts';
+import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { changedFields } from '../audit/changed-fields.ts';
-import { assertOwnEmployerKey } from './policy.ts';
 import { saveEmployerProfile } from './profile-repository.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { actionSchema, employerProfileBodySchema, failureResponses, MESSAGES } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerFirst } from '../../lib/owner-first.ts';
+import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import { updateEmployerProfile } from './employer-profile-service.ts';
-import { assertOwnEmployerKey } from './policy.ts';
 
 /** The company profile (spec 2 §7): POST /api/Employer/UpdateEmployerProfile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

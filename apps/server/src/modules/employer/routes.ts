@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationRoutes } from './application-routes.ts';
-import { jobRoutes } from './job-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 
-/** The employer dashboard's calls (issue 7): job positions, openings, applications and the company profile. */
-export const employerRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  await app.register(jobRoutes);
-  await app.register(applicationRoutes, { publicUrl });
+/** The employer's own company profile (issue 7); its positions are in openings/, its applications in placements/. */
+export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes);
 };

@@ -11,7 +11,8 @@ import {
   sectorName,
   staffCountLabel,
 } from '@ojt/domain';
-import type { EmployerExportRow, LearnerExportRow, PlacementExportRow } from './export-repository.ts';
+import type { EmployerExportRow, LearnerExportRow } from '../accounts/directory-service.ts';
+import type { PlacementExportRow } from '../placements/placement-service.ts';
 
 /** A column of an export: its header and how a row fills it. */
 export interface Column<R> {

@@ -10,9 +10,12 @@ import {
   portalDayRange,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
+import type { Batch } from '../../db/keyset-batch.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { employerBatch, type LearnerExportRow, learnerBatch } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { type PlacementExportRow, placementBatch } from '../placements/placement-service.ts';
 import {
   type Column,
   EMPLOYER_COLUMNS,
@@ -20,14 +23,6 @@ import {
   LEARNER_COLUMNS,
   PLACEMENT_COLUMNS,
 } from './export-columns.ts';
-import {
-  type Batch,
-  employerBatch,
-  type LearnerExportRow,
-  learnerBatch,
-  type PlacementExportRow,
-  placementBatch,
-} from './export-repository.ts';
 
 type Db = Kysely<Database>;
 

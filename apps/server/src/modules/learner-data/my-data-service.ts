@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findLearner } from '../admin/admin-repository.ts';
+import { findLearner } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { listLearnerApplications } from '../learner/application-service.ts';
 import { learnerProfileLists } from '../learner/learner-profile-service.ts';
+import { listLearnerApplications } from '../placements/learner-application-service.ts';
 import { auditEntriesAbout, findAccount, mailsFor } from './my-data-repository.ts';
 
 type Db = Kysely<Database>;

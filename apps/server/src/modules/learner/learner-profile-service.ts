@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findLearner } from '../admin/admin-repository.ts';
+import { findLearner } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { changedFields, withoutIds } from '../audit/changed-fields.ts';
 import {
@@ -14,7 +14,7 @@ import {
   replaceProfileList,
   updateLearnerProfileRow,
 } from './learner-profile-repository.ts';
-import { type ProfileListBodyRow, toListValues, toProfileLists } from './records.ts';
+import { type ProfileListBodyRow, toListValues, toProfileLists } from './presenters.ts';
 
 type Db = Kysely<Database>;
 

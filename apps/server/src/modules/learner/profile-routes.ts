@@ -6,8 +6,8 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ownerFirst } from '../../lib/owner-first.ts';
+import { assertOwnLearnerId } from '../accounts/policy.ts';
 import { updateLearnerProfile } from './learner-profile-service.ts';
-import { assertOwnLearnerId } from './policy.ts';
 
 /** The learner's Edit Profile (spec 2 §7). GetLearnerById (admin module) reads the profile with its lists. */
 export const learnerProfileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,15 +13,10 @@ import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { lockPlacement } from '../employer/placement-repository.ts';
-import { correctDates, lettersHeld, markRevoked, setLettersHeld, validLetters } from './letter-repository.ts';
+import { lockPlacementForChange } from '../placements/placement-service.ts';
+import { correctDates, markRevoked, setLettersHeld, validLetters } from './letter-repository.ts';
 
 type Db = Kysely<Database>;
-
-/** Whether the placement's employer is held from generating a new letter after a revocation. */
-export async function newLettersHeld(db: Db, placementId: number): Promise<boolean> {
-  return lettersHeld(db, placementId);
-}
 
 /**
  * The office lets the employer generate a new letter for a placement held after a revocation, with
@@ -29,7 +24,7 @@ export async function newLettersHeld(db: Db, placementId: number): Promise<boole
  */
 export async function allowLetterReissue(db: Db, admin: AuthUser, params: AllowLetterReissueParams) {
   await db.transaction().execute(async (trx) => {
-    const row = await lockPlacement(trx, params.PlacementId);
+    const row = await lockPlacementForChange(trx, params.PlacementId);
     if (!row) throw notFound(MESSAGES.placementNotFound);
     if (!(await setLettersHeld(trx, row.id, false))) throw conflict(MESSAGES.letterReissueNotHeld);
     await recordAudit(
@@ -60,7 +55,7 @@ export async function correctPlacementDates(
   params: CorrectPlacementDatesParams,
 ): Promise<PlacementDatesCorrected['data']> {
   return db.transaction().execute(async (trx) => {
-    const row = await lockPlacement(trx, params.PlacementId);
+    const row = await lockPlacementForChange(trx, params.PlacementId);
     if (!row) throw notFound(MESSAGES.placementNotFound);
     const completed = row.status === PLACEMENT_STATUS.COMPLETED;
     if (!completed && row.status !== PLACEMENT_STATUS.PLACED)

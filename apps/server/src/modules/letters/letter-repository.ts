@@ -1,27 +1,13 @@
 import type { LetterContent } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { LetterRow } from '../placements/presenters.ts';
 
 type Db = Kysely<Database>;
 
 const LETTER_COLUMNS = ['id', 'placement_id', 'code', 'issued_at', 'revoked_at', 'revoke_reason'] as const;
 /** The address printed on the letter, read out of its fixed content. */
 const verifyUrl = sql<string>`content->>'verifyUrl'`.as('verify_url');
-
-/** One letter as its holders see it (without its content). */
-export type LetterRow = Awaited<ReturnType<typeof lettersOf>>[number];
-
-/** The letters of these placements, newest first. */
-export async function lettersOf(db: Db, placementIds: readonly number[]) {
-  if (placementIds.length === 0) return [];
-  return db
-    .selectFrom('experience_letters')
-    .select([...LETTER_COLUMNS, verifyUrl])
-    .where('placement_id', 'in', placementIds)
-    .orderBy('issued_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
 
 /** A letter with its content and the accounts of its employer and learner (who may download it). */
 export async function findLetter(db: Db, letterId: number) {
@@ -97,16 +83,6 @@ export async function setLettersHeld(trx: Db, placementId: number, held: boolean
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Whether new letters of the placement are held after a revocation. */
-export async function lettersHeld(db: Db, placementId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('placements')
-    .select('letters_held')
-    .where('id', '=', placementId)
-    .executeTakeFirst();
-  return row?.letters_held ?? false;
 }
 
 /** The placement's letters not revoked, with the dates each states. */

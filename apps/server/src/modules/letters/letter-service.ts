@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   cityName,
-  type ExperienceLetter,
   formatLetterCode,
   LETTER_CODE_ALPHABET,
   LETTER_CODE_LENGTH,
@@ -18,54 +17,27 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { lockPlacement, type PlacementRow } from '../employer/placement-repository.ts';
-import { assertOwnsPlacement } from '../employer/policy.ts';
-import { toEvaluation } from '../employer/records.ts';
+import {
+  lockPlacementForChange,
+  newLettersHeld,
+  type PlacementRow,
+} from '../placements/placement-service.ts';
+import { assertMayReadLetter, assertOwnsPlacement } from '../placements/policy.ts';
+import { toEvaluation, toExperienceLetter } from '../placements/presenters.ts';
 import { renderLetterPdf } from './letter-pdf.ts';
 import {
   findLetter,
   findLetterByCode,
   findLetterhead,
   insertLetter,
-  type LetterRow,
-  lettersHeld,
-  lettersOf,
   markRevoked,
   validLetters,
 } from './letter-repository.ts';
 
 type Db = Kysely<Database>;
-
-/** A letter in the API's shape. */
-export function toExperienceLetter(row: LetterRow): ExperienceLetter {
-  return {
-    letterId: row.id,
-    placementId: row.placement_id,
-    verificationCode: formatLetterCode(row.code),
-    verifyUrl: row.verify_url,
-    issuedAt: row.issued_at.toISOString(),
-    revoked: row.revoked_at !== null,
-    revokedAt: row.revoked_at?.toISOString() ?? null,
-    revokeReason: row.revoke_reason,
-  };
-}
-
-/** The letters of these placements in the API's shape, by placement (newest first). */
-export async function lettersByPlacement(
-  db: Db,
-  placementIds: readonly number[],
-): Promise<Map<number, ExperienceLetter[]>> {
-  const byPlacement = new Map<number, ExperienceLetter[]>();
-  for (const row of await lettersOf(db, placementIds)) {
-    const list = byPlacement.get(row.placement_id) ?? [];
-    list.push(toExperienceLetter(row));
-    byPlacement.set(row.placement_id, list);
-  }
-  return byPlacement;
-}
 
 /** 12 characters of Crockford base 32 from the system's random source (60 bits). */
 function newCode(): string {
@@ -128,10 +100,10 @@ export async function generateLetter(
   publicUrl: string | null,
 ): Promise<LetterGenerated['data']> {
   return db.transaction().execute(async (trx) => {
-    const row = await lockPlacement(trx, placementId);
+    const row = await lockPlacementForChange(trx, placementId);
     assertOwnsPlacement(auth, row);
     if (row.status !== PLACEMENT_STATUS.COMPLETED) throw conflict(MESSAGES.letterOnlyCompleted);
-    if (await lettersHeld(trx, placementId)) throw conflict(MESSAGES.letterReissueHeld);
+    if (await newLettersHeld(trx, placementId)) throw conflict(MESSAGES.letterReissueHeld);
     if (publicUrl === null) throw conflict(MESSAGES.letterPublicUrlMissing);
     // A clash of 60-bit codes is next to impossible; drawing again costs nothing.
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -167,12 +139,7 @@ export async function generateLetter(
 export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
   const letter = await findLetter(db, letterId);
   if (!letter) throw notFound(MESSAGES.letterNotFound);
-  const allowed =
-    auth.role === 'admin' ||
-    (auth.role === 'employer' && auth.id === letter.employer_user_id) ||
-    (auth.role === 'learner' && auth.id === letter.learner_user_id);
-  if (!allowed) throw forbidden();
-  if (letter.revoked_at && auth.role === 'employer') throw forbidden(MESSAGES.letterRevokedForEmployer);
+  assertMayReadLetter(auth, letter);
   const revokedOn = letter.revoked_at ? portalToday(letter.revoked_at) : null;
   const pdf = await renderLetterPdf(letter.content, letter.issued_at, letter.content_hash, revokedOn);
   return { pdf, code: letter.code };
@@ -188,7 +155,7 @@ export async function revokeLetter(db: Db, admin: AuthUser, params: RevokeLetter
   return db.transaction().execute(async (trx) => {
     const found = await findLetter(trx, params.LetterId);
     if (!found) throw notFound(MESSAGES.letterNotFound);
-    await lockPlacement(trx, found.placement_id);
+    await lockPlacementForChange(trx, found.placement_id);
     const revoked = await markRevoked(trx, params.LetterId, params.Reason, admin.id);
     if (!revoked) throw conflict(MESSAGES.letterAlreadyRevoked);
     const all = [revoked];

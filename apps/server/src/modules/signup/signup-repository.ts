@@ -1,10 +1,4 @@
-import {
-  DEFAULT_COUNTRY_NAME,
-  type EmployerSignup,
-  type LearnerSignup,
-  normalizeEmail,
-  ROLE_IDS,
-} from '@ojt/domain';
+import { DEFAULT_COUNTRY_NAME, type EmployerSignup, type LearnerSignup, normalizeEmail } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -102,33 +96,4 @@ export async function insertLearner(
 export async function lockSignupAddress(trx: Kysely<Database>, role: 'learner' | 'employer', email: string) {
   const key = `signup:${role}:${normalizeEmail(email)}`;
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-}
-
-/** The learner account whose personal email this is (any case), or undefined. */
-export function findLearnerByEmail(db: Kysely<Database>, email: string) {
-  return db
-    .selectFrom('learners')
-    .innerJoin('users', 'users.id', 'learners.user_id')
-    .select(['users.id as userId', 'users.username', 'learners.first_name as name'])
-    .where((eb) => eb(eb.fn('lower', ['learners.email_personal']), '=', normalizeEmail(email)))
-    .executeTakeFirst();
-}
-
-/** The oldest employer account with this company or account email (any case), or undefined. */
-export function findEmployerByEmail(db: Kysely<Database>, email: string) {
-  const address = normalizeEmail(email);
-  return db
-    .selectFrom('employers')
-    .innerJoin('users', 'users.id', 'employers.user_id')
-    .select(['users.id as userId', 'users.username', 'employers.emp_name as name'])
-    .where('users.role', '=', ROLE_IDS.employer)
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['employers.emp_email']), '=', address),
-        eb(eb.fn('lower', ['users.email']), '=', address),
-      ]),
-    )
-    .orderBy('users.id')
-    .limit(1)
-    .executeTakeFirst();
 }

@@ -6,17 +6,18 @@ import { conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { signupAddressTakenMail } from '../../mail/signup-templates.ts';
-import { isUsernameTaken, releaseUsername, reserveUsername } from '../auth/reserved-usernames.ts';
-import { insertUser, type NewAccount } from '../auth/user-repository.ts';
-import type { VerificationCodes } from '../auth/verification-code.ts';
-import { startVerification } from '../auth/verification-service.ts';
 import {
   findEmployerByEmail,
   findLearnerByEmail,
-  insertEmployer,
-  insertLearner,
-  lockSignupAddress,
-} from './signup-repository.ts';
+  insertUser,
+  isUsernameTaken,
+  type NewAccount,
+  releaseUsername,
+  reserveUsername,
+} from '../accounts/directory-service.ts';
+import type { VerificationCodes } from '../auth/verification-code.ts';
+import { startVerification } from '../auth/verification-service.ts';
+import { insertEmployer, insertLearner, lockSignupAddress } from './signup-repository.ts';
 
 /** Mails to the owner of an address named by sign-ups again: enough to be told, not to be flooded. */
 const OWNER_MAILS = { max: 3, windowSeconds: 24 * 60 * 60 };

@@ -1,101 +1,11 @@
-import { type OfficerRole, PLACEMENT_STATUS } from '@ojt/domain';
+import { PLACEMENT_STATUS } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
 // ---------------------------------------------------------------------------------------------
-// Officers
-
-/** The active officers, by role then name. */
-export async function listActiveOfficers(db: Db) {
-  return db
-    .selectFrom('officers')
-    .select(['id', 'name', 'role', 'active'])
-    .where('active', '=', true)
-    .orderBy('role')
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .execute();
-}
-
-/**
- * Adds an officer; a removed officer of the same name (any case) comes back with the new role.
- * Answers the id, or `undefined` when an active officer has that name (the unique index decides).
- */
-export async function insertOfficer(db: Db, name: string, role: OfficerRole): Promise<number | undefined> {
-  const row = await db
-    .insertInto('officers')
-    .values({ name, role })
-    .onConflict((oc) =>
-      oc
-        .expression(sql`lower(name)`)
-        .doUpdateSet({ name, role, active: true })
-        .where('officers.active', '=', false),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function findOfficer(db: Db, id: number) {
-  return db
-    .selectFrom('officers')
-    .select(['id', 'name', 'role', 'active'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-/** Marks an officer inactive; false when it already was. */
-export async function deactivateOfficer(db: Db, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('officers')
-    .set({ active: false })
-    .where('id', '=', id)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The officers of these ids (any state). */
-export async function findOfficers(db: Db, ids: number[]) {
-  return db.selectFrom('officers').select(['id', 'name', 'role', 'active']).where('id', 'in', ids).execute();
-}
-
-// ---------------------------------------------------------------------------------------------
 // Placing
-
-export interface PlacingValues {
-  datePlaced: string;
-  startDate: string;
-  endDate: string;
-  placementOfficer: string;
-  pmeOfficer: string;
-  placementAssistant: string;
-  /** TTD a month, fixed from now on; null when no qualification has a rate. */
-  monthlyStipend: number | null;
-}
-
-/** Sets a Selected placement Placed with its dates and officers; false when it was not Selected. */
-export async function markPlaced(trx: Db, id: number, values: PlacingValues): Promise<boolean> {
-  const result = await trx
-    .updateTable('placements')
-    .set({
-      status: PLACEMENT_STATUS.PLACED,
-      date_placed: values.datePlaced,
-      start_date: values.startDate,
-      end_date: values.endDate,
-      placement_officer: values.placementOfficer,
-      pme_officer: values.pmeOfficer,
-      placement_assistant: values.placementAssistant,
-      monthly_stipend: values.monthlyStipend,
-      updated_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('status', '=', PLACEMENT_STATUS.SELECTED)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
 
 /** A placement's status changes, oldest first, with the username of who made each. */
 export async function placementHistory(db: Db, placementId: number) {
@@ -107,46 +17,6 @@ export async function placementHistory(db: Db, placementId: number) {
     .orderBy('h.changed_at')
     .orderBy('h.id')
     .execute();
-}
-
-/** The qualifications a learner listed (types are names of `QUALIFICATIONS`), in their order. */
-export async function learnerQualifications(db: Db, learnerUserId: number) {
-  return db
-    .selectFrom('learner_qualifications')
-    .select(['qualification_type', 'certificate_name'])
-    .where('learner_user_id', '=', learnerUserId)
-    .orderBy('ordinal')
-    .orderBy('id')
-    .execute();
-}
-
-/**
- * The monthly stipend of each of these qualifications that has one on `onDate` ('YYYY-MM-DD'):
- * its row with the latest `applies_from` not after it.
- */
-export async function stipendRatesOn(
-  db: Db,
-  qualificationIds: number[],
-  onDate: string,
-): Promise<Map<number, number>> {
-  if (qualificationIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('stipend_rates as r')
-    .select(['r.qualification_id', 'r.monthly_ttd'])
-    .where('r.qualification_id', 'in', qualificationIds)
-    .where((eb) =>
-      eb(
-        'r.applies_from',
-        '=',
-        eb
-          .selectFrom('stipend_rates as r2')
-          .select((inner) => inner.fn.max('r2.applies_from').as('latest'))
-          .whereRef('r2.qualification_id', '=', 'r.qualification_id')
-          .where('r2.applies_from', '<=', onDate),
-      ),
-    )
-    .execute();
-  return new Map(rows.map((row) => [Number(row.qualification_id), Number(row.monthly_ttd)]));
 }
 
 /** Locks the learner's account row: placings of one learner take their turn from here. */

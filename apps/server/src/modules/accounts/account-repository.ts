@@ -8,7 +8,7 @@ import {
   sql,
 } from 'kysely';
 import type { Database, UserStatus } from '../../db/schema.ts';
-import { toEmployerRecord, toLearnerRecord } from './records.ts';
+import { toEmployerRecord, toLearnerRecord } from './presenters.ts';
 
 export type StatusFilter = 'all' | UserStatus;
 

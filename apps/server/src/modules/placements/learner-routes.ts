@@ -1,21 +1,24 @@
 import {
   applicationWithdrawnSchema,
+  applyForOjtParamsSchema,
   failureResponses,
   learnerApplicationItemSchema,
   learnerApplicationsQuerySchema,
   MESSAGES,
+  placementChangedSchema,
   withdrawApplicationParamsSchema,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listLearnerApplications, withdrawApplication } from './application-service.ts';
-import { assertOwnLearnerId } from './policy.ts';
+import { assertOwnLearnerId } from '../accounts/policy.ts';
+import { applyForOjt } from './apply-service.ts';
+import { listLearnerApplications, withdrawApplication } from './learner-application-service.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['learner: applications'];
 
-/** The learner's My Applications (spec 2 §7): list with history, withdraw. */
-export const learnerApplicationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+/** The learner's applications (spec 2 §7): apply, My Applications with history, withdraw. */
+export const learnerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app,
   { publicUrl },
 ) => {
@@ -55,6 +58,26 @@ export const learnerApplicationRoutes: FastifyPluginAsyncZod<{ publicUrl: string
     async (request) => {
       const data = await withdrawApplication(app.db, request.auth!, request.body.ID, publicUrl);
       return { success: true as const, message: MESSAGES.applicationWithdrawn, data };
+    },
+  );
+
+  app.post(
+    '/api/Learner/ApplyForOJT',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Apply for a job opening with a placement type (1-5)',
+        body: applyForOjtParamsSchema,
+        response: { 201: placementChangedSchema, ...failureResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const data = await applyForOjt(app.db, request.auth!, request.body, publicUrl);
+      return reply
+        .code(201)
+        .send({ success: true, message: MESSAGES.applicationSubmittedSuccessfully, data });
     },
   );
 };

@@ -1,29 +1,27 @@
-import { type LearnerApplicationItem, MESSAGES, PLACEMENT_STATUS } from '@ojt/domain';
+import { type LearnerApplicationItem, PLACEMENT_STATUS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict } from '../../lib/app-error.ts';
 import {
   applicationWithdrawnMail,
   type EmployerApplicationMailContext,
 } from '../../mail/learner-templates.ts';
-import { enqueueMail, type MailMessage } from '../../mail/outbox.ts';
+import type { MailMessage } from '../../mail/outbox.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   findPlacement,
-  insertStatusChange,
   listLearnerPlacements,
   lockPlacement,
   type PlacementRow,
-  updatePlacement,
-} from '../employer/placement-repository.ts';
-import { lettersByPlacement } from '../letters/letter-service.ts';
-import { findEmployerContact, statusHistories } from './application-repository.ts';
+} from './placement-repository.ts';
+import { lettersByPlacement } from './placement-service.ts';
 import { assertOwnsApplication } from './policy.ts';
-import { type HistoryRow, toLearnerApplicationItem } from './records.ts';
+import { type HistoryRow, toLearnerApplicationItem } from './presenters.ts';
+import { findEmployerContact, statusHistories } from './status-history-repository.ts';
+import { changeStatus } from './transitions.ts';
 
 type Db = Kysely<Database>;
 
-const { APPLIED, INTERVIEW_SCHEDULED, WITHDRAWN } = PLACEMENT_STATUS;
+const { WITHDRAWN } = PLACEMENT_STATUS;
 
 async function withHistory(db: Db, rows: readonly PlacementRow[]): Promise<LearnerApplicationItem[]> {
   const ids = rows.map((row) => row.id);
@@ -55,20 +53,16 @@ export async function learnerApplicationItem(db: Db, placementId: number): Promi
   return item!;
 }
 
-/**
- * Queues a mail to the employer of the application's opening (its account email), in the
- * transaction of the change it reports.
- */
-export async function mailEmployerAbout(
-  trx: Db,
+/** The mail to the employer of the application's opening (its account email) about a change to it. */
+export async function employerNotice(
+  db: Db,
   row: PlacementRow,
   publicUrl: string,
   build: (context: EmployerApplicationMailContext) => MailMessage,
-): Promise<void> {
-  const contact = await findEmployerContact(trx, row.employer_user_id);
-  if (!contact) return;
-  await enqueueMail(
-    trx,
+): Promise<MailMessage[]> {
+  const contact = await findEmployerContact(db, row.employer_user_id);
+  if (!contact) return [];
+  return [
     build({
       to: contact.email,
       toUserId: row.employer_user_id,
@@ -78,7 +72,7 @@ export async function mailEmployerAbout(
       learnerId: row.learner_id,
       applicationsUrl: `${publicUrl}/employer-dashboard?tab=applications`,
     }),
-  );
+  ];
 }
 
 /**
@@ -96,12 +90,8 @@ export async function withdrawApplication(
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacement(trx, placementId);
     assertOwnsApplication(auth, row);
-    if (row.status === INTERVIEW_SCHEDULED || (row.status === APPLIED && row.interview_date !== null))
-      throw conflict(MESSAGES.cannotWithdrawInterviewScheduled);
-    if (row.status !== APPLIED) throw conflict(MESSAGES.withdrawOnlyApplied);
-    await updatePlacement(trx, row.id, { status: WITHDRAWN });
-    await insertStatusChange(trx, { placementId: row.id, from: row.status, to: WITHDRAWN, by: auth.id });
-    await mailEmployerAbout(trx, row, publicUrl, applicationWithdrawnMail);
+    const notices = await employerNotice(trx, row, publicUrl, applicationWithdrawnMail);
+    await changeStatus(trx, auth, row, WITHDRAWN, { notices });
     return learnerApplicationItem(trx, row.id);
   });
 }

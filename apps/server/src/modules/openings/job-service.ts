@@ -34,7 +34,7 @@ import {
   liveOpenings,
 } from './opening-repository.ts';
 import { assertOwnsOpening, assertOwnsPosition } from './policy.ts';
-import { toJobPositionItem, toOpening } from './records.ts';
+import { toJobPositionItem, toOpening } from './presenters.ts';
 
 type Db = Kysely<Database>;
 

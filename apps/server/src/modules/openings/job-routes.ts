@@ -18,6 +18,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import {
   addJobPosition,
   closeJobPosition,
@@ -27,7 +28,6 @@ import {
   toggleJobStatus,
   updateJobPosition,
 } from './job-service.ts';
-import { assertOwnEmployerKey } from './policy.ts';
 
 const bearer = [{ bearer: [] }];
 const read = failureResponses(400, 401, 403);

@@ -3,9 +3,6 @@ import {
   type ApplicationsPageQuery,
   appendComment,
   type CompletePlacementParams,
-  canCompletePlacement,
-  canScheduleInterview,
-  canSetOutcome,
   type EmployerOverview,
   evaluationOverall,
   formatComment,
@@ -24,32 +21,32 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
 import { applicationOutcomeMail, interviewScheduledMail } from '../../mail/placement-templates.ts';
 import { placementCompletedMail } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { lettersByPlacement } from '../letters/letter-service.ts';
-import { countPositions, findOpening } from './job-repository.ts';
+import { assertOwnOpening, countEmployerPositions } from '../openings/opening-service.ts';
 import { insertNote } from './note-repository.ts';
 import {
   countEmployerPlacements,
   countPlacements,
   findPlacement,
   insertEvaluation,
-  insertStatusChange,
   listPlacements,
   lockPlacement,
   type PlacementFilter,
   type PlacementRow,
   updatePlacement,
 } from './placement-repository.ts';
-import { assertOwnsOpening, assertOwnsPlacement } from './policy.ts';
+import { lettersByPlacement } from './placement-service.ts';
+import { assertOwnsPlacement } from './policy.ts';
+import { toPlacementItem } from './presenters.ts';
 import { privateNotesByPlacement } from './private-notes.ts';
-import { toPlacementItem } from './records.ts';
+import { assertCanMove, changeStatus } from './transitions.ts';
 
 type Db = Kysely<Database>;
 type Locked = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
+
+const { INTERVIEW_SCHEDULED, COMPLETED } = PLACEMENT_STATUS;
 
 const RECENT = 5;
 
@@ -65,7 +62,7 @@ export async function toPlacementItems(db: Db, rows: readonly PlacementRow[]): P
 
 /** The filter for the caller's applications; an opening named must exist (404) and be the caller's (403). */
 async function filterFor(db: Db, auth: AuthUser, openingId?: number): Promise<PlacementFilter> {
-  if (openingId) assertOwnsOpening(auth, await findOpening(db, openingId));
+  if (openingId) await assertOwnOpening(db, auth, openingId);
   return { employerUserId: auth.id, openingId };
 }
 
@@ -91,7 +88,7 @@ export async function pageApplications(
 export async function employerOverview(db: Db, auth: AuthUser): Promise<EmployerOverview> {
   const filter = { employerUserId: auth.id };
   const [jobs, applications, recent] = await Promise.all([
-    countPositions(db, auth.id, new Date()),
+    countEmployerPositions(db, auth.id, new Date()),
     countEmployerPlacements(db, auth.id),
     listPlacements(db, filter, { limit: RECENT, offset: 0 }),
   ]);
@@ -111,29 +108,6 @@ async function lockForChange(trx: Db, auth: AuthUser, placementId: number): Prom
   if (isPlacementWithdrawn({ placementStatus: row.status }))
     throw conflict(MESSAGES.applicationWithdrawnLocked);
   return row;
-}
-
-async function changeStatus(trx: Db, auth: AuthUser, row: Locked, to: number): Promise<void> {
-  if (row.status === to) return;
-  await updatePlacement(trx, row.id, { status: to });
-  await insertStatusChange(trx, { placementId: row.id, from: row.status, to, by: auth.id });
-}
-
-/** Records the decision on this application, naming its learner and employer (to find it by either). */
-async function audit(
-  trx: Db,
-  auth: AuthUser,
-  row: Locked,
-  action: 'interview.scheduled' | 'application.outcome' | 'placement.completed',
-  detail: Record<string, unknown>,
-): Promise<void> {
-  await recordAudit(
-    trx,
-    auth,
-    action,
-    { type: 'placement', id: row.id },
-    { learnerId: row.learner_id, empId: row.emp_id, ...detail },
-  );
 }
 
 async function answer(trx: Db, placementId: number): Promise<PlacementItem> {
@@ -170,29 +144,29 @@ export async function scheduleInterview(
     const row = await lockForChange(trx, auth, params.PlacementId);
     if (isInterviewInPast(params.InterviewDate, params.InterviewTime, now))
       throw badRequest(MESSAGES.interviewInPast, { InterviewDate: MESSAGES.interviewInPast });
-    if (!canScheduleInterview({ placementStatus: row.status })) throw conflict(MESSAGES.interviewNotAllowed);
-    await updatePlacement(trx, row.id, {
-      interview_date: params.InterviewDate,
-      interview_time: params.InterviewTime,
-      interview_location: params.InterviewLocation,
-      interview_message: params.MessageForApplicant || null,
-    });
-    await changeStatus(trx, auth, row, PLACEMENT_STATUS.INTERVIEW_SCHEDULED);
+    assertCanMove(row, INTERVIEW_SCHEDULED);
     const startsAt = parsePortalDateTime(`${params.InterviewDate}T${params.InterviewTime}`)!;
-    await enqueueMail(
-      trx,
-      interviewScheduledMail(mailContext(row, publicUrl), {
-        placementId: row.id,
-        startsAt,
-        location: params.InterviewLocation,
-        message: params.MessageForApplicant,
-        rescheduled: row.interview_date !== null,
-      }),
-    );
-    await audit(trx, auth, row, 'interview.scheduled', {
-      interviewDate: params.InterviewDate,
-      interviewTime: params.InterviewTime,
-      rescheduled: row.interview_date !== null,
+    const rescheduled = row.interview_date !== null;
+    await changeStatus(trx, auth, row, INTERVIEW_SCHEDULED, {
+      set: {
+        interview_date: params.InterviewDate,
+        interview_time: params.InterviewTime,
+        interview_location: params.InterviewLocation,
+        interview_message: params.MessageForApplicant || null,
+      },
+      audit: {
+        action: 'interview.scheduled',
+        detail: { interviewDate: params.InterviewDate, interviewTime: params.InterviewTime, rescheduled },
+      },
+      notices: [
+        interviewScheduledMail(mailContext(row, publicUrl), {
+          placementId: row.id,
+          startsAt,
+          location: params.InterviewLocation,
+          message: params.MessageForApplicant,
+          rescheduled,
+        }),
+      ],
     });
     return answer(trx, row.id);
   });
@@ -228,12 +202,10 @@ export async function setApplicationOutcome(
     const row = await lockForChange(trx, auth, params.PlacementId);
     // The outcome it already has: the rule says no, but the answer is the application as it is.
     if (row.status === to) return answer(trx, row.id);
-    if (!canSetOutcome({ placementStatus: row.status }, params.Outcome))
-      throw conflict(MESSAGES.outcomeNotAllowed);
-    await changeStatus(trx, auth, row, to);
-    const selected = params.Outcome === 'selected';
-    await enqueueMail(trx, applicationOutcomeMail(mailContext(row, publicUrl), selected));
-    await audit(trx, auth, row, 'application.outcome', { outcome: params.Outcome });
+    await changeStatus(trx, auth, row, to, {
+      audit: { action: 'application.outcome', detail: { outcome: params.Outcome } },
+      notices: [applicationOutcomeMail(mailContext(row, publicUrl), params.Outcome === 'selected')],
+    });
     return answer(trx, row.id);
   });
 }
@@ -253,8 +225,7 @@ export async function completePlacement(
 ): Promise<PlacementItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
-    if (row.status === PLACEMENT_STATUS.COMPLETED) throw conflict(MESSAGES.placementAlreadyCompleted);
-    if (!canCompletePlacement({ placementStatus: row.status })) throw conflict(MESSAGES.completeNotPlaced);
+    assertCanMove(row, COMPLETED);
     const today = portalToday();
     // A letter would certify service that never happened.
     if (row.start_date !== null && today < row.start_date) throw conflict(MESSAGES.completeBeforeStart);
@@ -275,15 +246,18 @@ export async function completePlacement(
       by: auth.id,
     });
     // Cut short: the placement ends today, so what is shown and certified is what was served.
-    if (early) await updatePlacement(trx, row.id, { end_date: today });
-    await changeStatus(trx, auth, row, PLACEMENT_STATUS.COMPLETED);
-    await enqueueMail(
-      trx,
-      placementCompletedMail(mailContext(row, publicUrl), { ...scores, overall: evaluationOverall(scores) }),
-    );
-    await audit(trx, auth, row, 'placement.completed', {
-      early,
-      ...(early ? { plannedEndDate: row.end_date, endDate: today } : {}),
+    await changeStatus(trx, auth, row, COMPLETED, {
+      ...(early ? { set: { end_date: today } } : {}),
+      audit: {
+        action: 'placement.completed',
+        detail: { early, ...(early ? { plannedEndDate: row.end_date, endDate: today } : {}) },
+      },
+      notices: [
+        placementCompletedMail(mailContext(row, publicUrl), {
+          ...scores,
+          overall: evaluationOverall(scores),
+        }),
+      ],
     });
     return answer(trx, row.id);
   });

@@ -7,8 +7,7 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type RequirementRow, requirementsOf } from '../employer/job-repository.ts';
-import { toJobPositionItem, toOpening } from '../employer/records.ts';
+import { type RequirementRow, requirementsOf } from './job-repository.ts';
 import { cacheFor } from './open-jobs-cache.ts';
 import {
   type LearnerBrowseState,
@@ -16,6 +15,7 @@ import {
   listLiveOpeningsForLearners,
   type QualificationPair,
 } from './open-jobs-repository.ts';
+import { toJobPositionItem, toOpening } from './presenters.ts';
 
 type Db = Kysely<Database>;
 

@@ -3,8 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { liveSessionAccountsQuery, type SessionAccount } from '../auth/session-repository.ts';
-import { OPENING_COLUMNS, type OpeningRow } from '../employer/job-repository.ts';
+import { liveSessionAccountsQuery, type SessionAccount } from '../../db/session-accounts-query.ts';
+import { OPENING_COLUMNS, type OpeningRow } from './job-repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { MESSAGES, PLACEMENT_STATUS } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../test/factories.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { testConfig, useTestContext } from '../../test/test-app.ts';
-import { markPlaced } from './placement-repository.ts';
+import { updatePlacement } from './placement-repository.ts';
 
 // A learner holds one placement at a time: PlaceLearner refuses overlapping dates (409), also when
 // two placings race, and the database refuses them whatever the code path.
@@ -162,14 +162,15 @@ describe('PlaceLearner: one placement at a time', () => {
       bootstrapAdmin: false,
     });
     app.post('/api/unchecked-place', async () => {
-      await markPlaced(ctx.db, ids[1], {
-        datePlaced: '2026-02-01',
-        startDate: '2026-03-01',
-        endDate: '2026-09-30',
-        placementOfficer: 'Anil Ramdial',
-        pmeOfficer: 'Beverly Joseph',
-        placementAssistant: 'Curtis Mohammed',
-        monthlyStipend: 2750,
+      await updatePlacement(ctx.db, ids[1], {
+        status: PLACEMENT_STATUS.PLACED,
+        date_placed: '2026-02-01',
+        start_date: '2026-03-01',
+        end_date: '2026-09-30',
+        placement_officer: 'Anil Ramdial',
+        pme_officer: 'Beverly Joseph',
+        placement_assistant: 'Curtis Mohammed',
+        monthly_stipend: 2750,
       });
       return { success: true };
     });

@@ -142,9 +142,15 @@ export async function lockPlacement(trx: Db, id: number) {
     .executeTakeFirst();
 }
 
-type PlacementChange = Pick<
+export type PlacementChange = Pick<
   Updateable<PlacementsTable>,
   | 'status'
+  | 'date_placed'
+  | 'start_date'
+  | 'placement_officer'
+  | 'pme_officer'
+  | 'placement_assistant'
+  | 'monthly_stipend'
   | 'interview_date'
   | 'interview_time'
   | 'interview_location'

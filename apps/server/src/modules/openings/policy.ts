@@ -2,17 +2,10 @@ import { MESSAGES } from '@ojt/domain';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
-// An employer acts only on its own positions, openings and applications (PRODUCT.md §4). Ids that
-// do not exist answer 404; ids of another employer answer 403.
+// An employer acts only on its own positions and openings (PRODUCT.md §4). Ids that do not exist
+// answer 404; ids of another employer answer 403.
 
 type Owned = { employer_user_id: number };
-
-/** 403 unless an `EmpId`/`EmpKey` parameter, when given, names the caller (Employer IDs ignore case). */
-export function assertOwnEmployerKey(auth: AuthUser, ...keys: (string | undefined)[]): void {
-  for (const key of keys) {
-    if (key && key.toLowerCase() !== auth.username.toLowerCase()) throw forbidden();
-  }
-}
 
 function assertOwned<T extends Owned>(auth: AuthUser, row: T | undefined, missing: string): asserts row is T {
   if (!row) throw notFound(missing);
@@ -27,9 +20,4 @@ export function assertOwnsPosition<T extends Owned>(auth: AuthUser, row: T | und
 /** The opening exists (404) and belongs to one of the caller's positions (403). */
 export function assertOwnsOpening<T extends Owned>(auth: AuthUser, row: T | undefined): asserts row is T {
   assertOwned(auth, row, MESSAGES.jobOpeningNotFound);
-}
-
-/** The application exists (404) and was made to one of the caller's openings (403). */
-export function assertOwnsPlacement<T extends Owned>(auth: AuthUser, row: T | undefined): asserts row is T {
-  assertOwned(auth, row, MESSAGES.applicationNotFound);
 }

@@ -14,6 +14,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import {
   addComment,
   completePlacement,
@@ -22,15 +23,17 @@ import {
   pageApplications,
   scheduleInterview,
   setApplicationOutcome,
-} from './application-service.ts';
-import { assertOwnEmployerKey } from './policy.ts';
+} from './employer-application-service.ts';
 
 const bearer = [{ bearer: [] }];
 const read = failureResponses(400, 401, 403, 404);
 const change = failureResponses(400, 401, 403, 404, 409);
 
 /** Applications to the employer's openings (spec 2 §7, PRODUCT.md §4): lists, overview, interview, comments, outcome. */
-export const applicationRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+  app,
+  { publicUrl },
+) => {
   const onRequest = app.requireRole('employer');
   const tags = ['employer: applications'];
 

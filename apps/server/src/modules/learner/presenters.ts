@@ -1,41 +1,7 @@
-import {
-  type ExperienceItem,
-  type ExperienceLetter,
-  formatPortalDateTime,
-  type IdentificationItem,
-  type LearnerApplicationItem,
-  type QualificationItem,
-  type ReferenceItem,
-} from '@ojt/domain';
+import type { ExperienceItem, IdentificationItem, QualificationItem, ReferenceItem } from '@ojt/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { PlacementRow } from '../employer/placement-repository.ts';
-import { toPlacementItem } from '../employer/records.ts';
 import type { ProfileListTable, ProfileListValues } from './learner-profile-repository.ts';
-
-/** A status change as the history query reads it. */
-export interface HistoryRow {
-  from_status: number | null;
-  to_status: number;
-  changed_at: Date;
-}
-
-/** An application as its learner sees it: the placement item, the employer and the history (oldest first). */
-export function toLearnerApplicationItem(
-  row: PlacementRow,
-  history: readonly HistoryRow[],
-  letters: ExperienceLetter[],
-): LearnerApplicationItem {
-  return {
-    ...toPlacementItem(row, letters),
-    employer: { empId: row.emp_id, empName: row.emp_name },
-    history: history.map((change) => ({
-      fromStatus: change.from_status,
-      toStatus: change.to_status,
-      at: formatPortalDateTime(change.changed_at),
-    })),
-  };
-}
 
 /** The columns of a profile list table that hold the answer's fields (not its id, owner or number). */
 type ListColumn<T extends ProfileListTable> = Exclude<

@@ -1,57 +1,14 @@
 import {
   type ExperienceLetter,
   evaluationOverall,
+  formatLetterCode,
   formatPortalDateTime,
-  JOB_OPENING_STATUS,
-  type JobOpening,
-  type JobPositionItem,
+  type LearnerApplicationItem,
   type PlacementEvaluation,
   type PlacementItem,
 } from '@ojt/domain';
-import type { OpeningRow, PositionRow, RequirementRow } from './job-repository.ts';
+import { toOpening } from '../openings/presenters.ts';
 import type { PlacementRow } from './placement-repository.ts';
-
-/** An opening in the API's shape (spec 2 §3): portal date-times, `jobOpeningKey` the position's id. */
-export function toOpening(row: OpeningRow): JobOpening {
-  return {
-    jobOpeningId: row.id,
-    numofOpenings: row.num_openings,
-    openingDate: formatPortalDateTime(row.opens_at),
-    closingDate: formatPortalDateTime(row.closes_at),
-    jobOpeningStatus: row.status,
-    comment: row.comment,
-    jobOpeningKey: row.job_position_id,
-  };
-}
-
-/** True when the opening is active and its window has not closed at `now`. */
-export function isLive(row: Pick<OpeningRow, 'status' | 'closes_at'>, now: Date): boolean {
-  return row.status === JOB_OPENING_STATUS.ACTIVE && row.closes_at > now;
-}
-
-/** A job position item: requirements numbered 1..n, openings newest first, Published at `now`. */
-export function toJobPositionItem(
-  position: PositionRow,
-  requirements: readonly RequirementRow[],
-  openings: readonly OpeningRow[],
-  now: Date,
-): JobPositionItem {
-  return {
-    empjobid: position.id,
-    empjobname: position.title,
-    empjobsector: position.sector,
-    empjobpositionstatus: position.status,
-    empkey: position.emp_id,
-    published: openings.some((opening) => isLive(opening, now)),
-    tblemployerjobRequirements: requirements.map((row) => ({
-      empJobReqId: row.ordinal,
-      empJobKey: position.id,
-      qualificationType: row.qualification_type,
-      certificateName: row.certificate_name,
-    })),
-    tblemployerjobopenings: openings.map(toOpening),
-  };
-}
 
 /** The placement's evaluation in the API's shape, or `undefined` before it is completed. */
 export function toEvaluation(row: PlacementRow): PlacementEvaluation | undefined {
@@ -120,5 +77,54 @@ export function toPlacementItem(row: PlacementRow, letters: ExperienceLetter[]):
     ...(evaluation ? { evaluation } : {}),
     monthlyStipend: row.monthly_stipend,
     letters,
+  };
+}
+
+/** A status change as the history query reads it. */
+export interface HistoryRow {
+  from_status: number | null;
+  to_status: number;
+  changed_at: Date;
+}
+
+/** An application as its learner sees it: the placement item, the employer and the history (oldest first). */
+export function toLearnerApplicationItem(
+  row: PlacementRow,
+  history: readonly HistoryRow[],
+  letters: ExperienceLetter[],
+): LearnerApplicationItem {
+  return {
+    ...toPlacementItem(row, letters),
+    employer: { empId: row.emp_id, empName: row.emp_name },
+    history: history.map((change) => ({
+      fromStatus: change.from_status,
+      toStatus: change.to_status,
+      at: formatPortalDateTime(change.changed_at),
+    })),
+  };
+}
+
+/** One letter as its holders see it (without its content). */
+export interface LetterRow {
+  id: number;
+  placement_id: number;
+  code: string;
+  issued_at: Date;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+  verify_url: string;
+}
+
+/** A letter in the API's shape. */
+export function toExperienceLetter(row: LetterRow): ExperienceLetter {
+  return {
+    letterId: row.id,
+    placementId: row.placement_id,
+    verificationCode: formatLetterCode(row.code),
+    verifyUrl: row.verify_url,
+    issuedAt: row.issued_at.toISOString(),
+    revoked: row.revoked_at !== null,
+    revokedAt: row.revoked_at?.toISOString() ?? null,
+    revokeReason: row.revoke_reason,
   };
 }

@@ -8,13 +8,15 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { applicationReceivedMail } from '../../mail/learner-templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findOpening } from '../employer/job-repository.ts';
-import { findPlacement, insertPlacement, insertStatusChange } from '../employer/placement-repository.ts';
-import { toPlacementItem } from '../employer/records.ts';
-import { mailEmployerAbout } from './application-service.ts';
+import { openingById } from '../openings/opening-service.ts';
+import { employerNotice } from './learner-application-service.ts';
+import { findPlacement, insertPlacement } from './placement-repository.ts';
+import { assertAppliesForSelf } from './policy.ts';
+import { toPlacementItem } from './presenters.ts';
+import { changeStatus } from './transitions.ts';
 
 /**
  * A learner applies for an opening (PRODUCT.md §4): only for themselves (403), only to an active
@@ -28,10 +30,9 @@ export async function applyForOjt(
   params: ApplyForOjtParams,
   publicUrl: string,
 ): Promise<PlacementItem> {
-  if (params.LearnerId.toLowerCase() !== auth.username.toLowerCase())
-    throw forbidden(MESSAGES.learnerIdNotCaller);
+  assertAppliesForSelf(auth, params.LearnerId);
   return db.transaction().execute(async (trx) => {
-    const opening = await findOpening(trx, params.JobOpeningId);
+    const opening = await openingById(trx, params.JobOpeningId);
     if (!opening) throw notFound(MESSAGES.jobOpeningNotFound);
     const now = new Date();
     const open =
@@ -45,11 +46,11 @@ export async function applyForOjt(
       status: PLACEMENT_STATUS.APPLIED,
     });
     if (id === undefined) throw conflict(MESSAGES.alreadyApplied);
-    await insertStatusChange(trx, { placementId: id, from: null, to: PLACEMENT_STATUS.APPLIED, by: auth.id });
     const row = (await findPlacement(trx, id))!;
-    await mailEmployerAbout(trx, row, publicUrl, (context) =>
+    const notices = await employerNotice(trx, row, publicUrl, (context) =>
       applicationReceivedMail(context, params.PlacementType),
     );
+    await changeStatus(trx, auth, { ...row, status: null }, PLACEMENT_STATUS.APPLIED, { notices });
     return toPlacementItem(row, []);
   });
 }

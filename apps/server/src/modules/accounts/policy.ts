@@ -1,0 +1,44 @@
+import type { EmployerPublicProfile, EmployerRecord } from '@ojt/domain';
+import { forbidden } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+// "Is this yours" for the keys a call names: usernames, Employer IDs and Learner IDs ignore case.
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** 403 unless an `EmpId`/`EmpKey` parameter, when given, names the caller (Employer IDs ignore case). */
+export function assertOwnEmployerKey(auth: AuthUser, ...keys: (string | undefined)[]): void {
+  for (const key of keys) {
+    if (key && key.toLowerCase() !== auth.username.toLowerCase()) throw forbidden();
+  }
+}
+
+/** 403 unless `learnerId` (an `ID`, `LearnerId` or `learnerID` parameter) names the caller. */
+export function assertOwnLearnerId(auth: AuthUser, learnerId: string, message: string): void {
+  if (!same(learnerId, auth.username)) throw forbidden(message);
+}
+
+/** Whether `learnerId` names the caller (usernames ignore case). */
+export function isOwnLearnerId(auth: AuthUser, learnerId: string): boolean {
+  return same(learnerId, auth.username);
+}
+
+/** Who may read an employer's record: admins, the employer itself, and learners (to see who offers a placement). */
+export function assertCanViewEmployer(auth: AuthUser, empId: string): void {
+  if (auth.role === 'admin' || auth.role === 'learner') return;
+  if (auth.role === 'employer' && auth.username.toLowerCase() === empId.toLowerCase()) return;
+  throw forbidden();
+}
+
+/**
+ * What the caller sees of an employer's record: learners get the public profile only (no approval
+ * data, no account email or phone); admins and the employer itself get all of it.
+ */
+export function visibleEmployerRecord(
+  auth: AuthUser,
+  record: EmployerRecord,
+): EmployerRecord | EmployerPublicProfile {
+  if (auth.role !== 'learner') return record;
+  const { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle } = record;
+  return { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle };
+}

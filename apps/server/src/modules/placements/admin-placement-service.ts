@@ -1,0 +1,204 @@
+import {
+  type AdminPlacementPage,
+  type AdminPlacementsQuery,
+  MESSAGES,
+  PLACEMENT_STATUS,
+  type PlaceLearnerParams,
+  type PlacementDetail,
+  placedOverlapMessage,
+  portalDayRange,
+} from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { employerPlacedMail, learnerPlacedMail, type PlacedMailContext } from '../../mail/templates.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { officerNames } from '../officers/officer-service.ts';
+import {
+  countAdminPlacements,
+  listAdminPlacements,
+  lockLearnerAccount,
+  overlappingPlacement,
+  placementHistory,
+  placementLearner,
+} from './admin-placement-repository.ts';
+import { findPlacement, lockPlacement, type PlacementRow } from './placement-repository.ts';
+import { lettersByPlacement, newLettersHeld } from './placement-service.ts';
+import { toEvaluation } from './presenters.ts';
+import { privateNotesByPlacement } from './private-notes.ts';
+import { type StipendBasis, stipendBasis } from './stipend.ts';
+import { assertCanMove, changeStatus } from './transitions.ts';
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------------------------------------
+// One placement
+
+async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
+  // A fixed stipend is shown as fixed; the qualification behind it is in the audit trail.
+  const fixed: StipendBasis = { monthly: row.monthly_stipend, qualification: null };
+  const [history, stipend, letters, notes, held] = await Promise.all([
+    placementHistory(db, row.id),
+    row.monthly_stipend === null ? stipendBasis(db, row) : fixed,
+    lettersByPlacement(db, [row.id]),
+    privateNotesByPlacement(db, [row.id]),
+    newLettersHeld(db, row.id),
+  ]);
+  const evaluation = toEvaluation(row);
+  return {
+    placementId: row.id,
+    learnerId: row.learner_id,
+    learnerName: `${row.first_name} ${row.last_name}`.trim(),
+    employerId: row.emp_id,
+    employerName: row.emp_name,
+    positionTitle: row.title,
+    sector: row.sector,
+    placementStatus: row.status,
+    placementType: row.placement_type,
+    appliedAt: row.created_at.toISOString(),
+    datePlaced: row.date_placed,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    placementOfficer: row.placement_officer,
+    pmeOfficer: row.pme_officer,
+    placementAssistant: row.placement_assistant,
+    monthlyStipend: stipend.monthly,
+    stipendQualification: stipend.qualification,
+    history: history.map((h) => ({
+      from: h.from_status,
+      to: h.to_status,
+      by: h.username,
+      at: h.changed_at.toISOString(),
+    })),
+    ...(evaluation ? { evaluation } : {}),
+    letters: letters.get(row.id) ?? [],
+    lettersHeld: held,
+    placementComments: row.comments,
+    privateNotes: notes.get(row.id) ?? '',
+  };
+}
+
+export async function placementDetail(db: Db, placementId: number): Promise<PlacementDetail> {
+  const row = await findPlacement(db, placementId);
+  if (!row) throw notFound(MESSAGES.placementNotFound);
+  return toDetail(db, row);
+}
+
+/**
+ * Places a Selected learner: status Placed, the dates and officers, the history row and the mails to
+ * the learner and the employer, all in one transaction. 409 when not Selected (or placed already),
+ * or when another placement of the learner is Placed on any of these days.
+ */
+export async function placeLearner(
+  db: Db,
+  admin: AuthUser,
+  params: PlaceLearnerParams,
+  publicUrl: string,
+): Promise<PlacementDetail> {
+  const placementId = await db.transaction().execute(async (trx) => {
+    // The learner's account first (as deleting an account locks it), then the placement: two
+    // placings of one learner wait for each other, so the second sees the first's dates.
+    const learnerUserId = await placementLearner(trx, params.PlacementId);
+    if (learnerUserId === undefined) throw notFound(MESSAGES.placementNotFound);
+    await lockLearnerAccount(trx, learnerUserId);
+    const row = await lockPlacement(trx, params.PlacementId);
+    if (!row) throw notFound(MESSAGES.placementNotFound);
+    assertCanMove(row, PLACEMENT_STATUS.PLACED);
+    const names = await officerNames(trx, params);
+    const dates = { start: params.StartDate, end: params.EndDate };
+    const other = await overlappingPlacement(trx, row.learner_user_id, row.id, dates);
+    if (other) throw conflict(placedOverlapMessage(other.start_date ?? params.StartDate, other.end_date));
+    const stipend = await stipendBasis(trx, { ...row, start_date: params.StartDate });
+    const values = {
+      datePlaced: params.DatePlaced,
+      startDate: params.StartDate,
+      endDate: params.EndDate,
+      placementOfficer: names.PlacementOfficer,
+      pmeOfficer: names.PmeOfficer,
+      placementAssistant: names.PlacementAssistant,
+      monthlyStipend: stipend.monthly,
+    };
+    const learnerName = `${row.first_name} ${row.last_name}`.trim();
+    const context: Omit<PlacedMailContext, 'dashboardUrl'> = {
+      ...values,
+      learnerName,
+      company: row.emp_name,
+      jobTitle: row.title,
+    };
+    await changeStatus(trx, admin, row, PLACEMENT_STATUS.PLACED, {
+      set: {
+        date_placed: values.datePlaced,
+        start_date: values.startDate,
+        end_date: values.endDate,
+        placement_officer: values.placementOfficer,
+        pme_officer: values.pmeOfficer,
+        placement_assistant: values.placementAssistant,
+        monthly_stipend: values.monthlyStipend,
+      },
+      audit: {
+        action: 'placement.placed',
+        detail: {
+          startDate: params.StartDate,
+          endDate: params.EndDate,
+          monthlyStipend: values.monthlyStipend,
+          // The office confirmed it checked this qualification against the learner's certificate.
+          qualificationChecked: params.QualificationChecked,
+          stipendQualification: stipend.qualification?.qualificationType ?? null,
+          stipendCertificate: stipend.qualification?.certificateName ?? null,
+        },
+      },
+      notices: [
+        {
+          ...learnerPlacedMail(row.account_email, {
+            ...context,
+            dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications`,
+          }),
+          toUserId: row.learner_user_id,
+        },
+        {
+          ...employerPlacedMail(row.employer_email, row.emp_p_name || row.emp_name, {
+            ...context,
+            dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications`,
+          }),
+          toUserId: row.employer_user_id,
+        },
+      ],
+    });
+    return row.id;
+  });
+  return placementDetail(db, placementId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Placements list
+
+/** One page of placements across employers, newest applications first, with the total that match. */
+export async function pagePlacements(db: Db, query: AdminPlacementsQuery): Promise<AdminPlacementPage> {
+  const filter = {
+    search: query.search,
+    status: query.status,
+    sector: query.sector,
+    employer: query.employer || undefined,
+    ...portalDayRange(query.from, query.to),
+  };
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const [rows, total] = await Promise.all([
+    listAdminPlacements(db, filter, page),
+    countAdminPlacements(db, filter),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      placementId: row.id,
+      learnerName: `${row.first_name} ${row.last_name}`.trim(),
+      employerName: row.emp_name,
+      positionTitle: row.title,
+      sector: row.sector,
+      placementStatus: row.status,
+      appliedAt: row.created_at.toISOString(),
+      datePlaced: row.date_placed,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

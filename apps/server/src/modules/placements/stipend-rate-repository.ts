@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** The qualifications a learner listed (types are names of `QUALIFICATIONS`), in their order. */
+export async function learnerQualifications(db: Db, learnerUserId: number) {
+  return db
+    .selectFrom('learner_qualifications')
+    .select(['qualification_type', 'certificate_name'])
+    .where('learner_user_id', '=', learnerUserId)
+    .orderBy('ordinal')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The monthly stipend of each of these qualifications that has one on `onDate` ('YYYY-MM-DD'):
+ * its row with the latest `applies_from` not after it.
+ */
+export async function stipendRatesOn(
+  db: Db,
+  qualificationIds: number[],
+  onDate: string,
+): Promise<Map<number, number>> {
+  if (qualificationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('stipend_rates as r')
+    .select(['r.qualification_id', 'r.monthly_ttd'])
+    .where('r.qualification_id', 'in', qualificationIds)
+    .where((eb) =>
+      eb(
+        'r.applies_from',
+        '=',
+        eb
+          .selectFrom('stipend_rates as r2')
+          .select((inner) => inner.fn.max('r2.applies_from').as('latest'))
+          .whereRef('r2.qualification_id', '=', 'r.qualification_id')
+          .where('r2.applies_from', '<=', onDate),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [Number(row.qualification_id), Number(row.monthly_ttd)]));
+}

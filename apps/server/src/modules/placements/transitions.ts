@@ -1,0 +1,119 @@
+import {
+  type ApplicationOutcome,
+  type AuditAction,
+  canCompletePlacement,
+  canPlace,
+  canScheduleInterview,
+  canSetOutcome,
+  canWithdrawPlacement,
+  hasInterviewDate,
+  MESSAGES,
+  PLACEMENT_STATUS,
+} from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { enqueueMail, type MailMessage } from '../../mail/outbox.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { insertStatusChange, type PlacementChange, updatePlacement } from './placement-repository.ts';
+
+type Db = Kysely<Database>;
+
+const { APPLIED, INTERVIEW_SCHEDULED, SELECTED, NOT_SELECTED, PLACED, COMPLETED, WITHDRAWN } =
+  PLACEMENT_STATUS;
+
+/** What a status change reads of its placement: `status` null for one being created. */
+export interface Moving {
+  id: number;
+  status: number | null;
+  interview_date?: string | null;
+  learner_id: string;
+  emp_id: string;
+}
+
+/** What goes with a status change, in its transaction. */
+export interface Transition {
+  /** Columns written with the status (interview, dates, officers, stipend, end date). */
+  set?: Omit<PlacementChange, 'status'>;
+  /** The audit entry, for the changes the trail records; it names the learner and the employer. */
+  audit?: { action: AuditAction; detail?: Record<string, unknown> };
+  /** The notices the change sends. */
+  notices?: readonly MailMessage[];
+}
+
+const OUTCOMES: Partial<Record<number, ApplicationOutcome>> = {
+  [SELECTED]: 'selected',
+  [NOT_SELECTED]: 'not-selected',
+};
+
+/**
+ * Why the domain's rules refuse moving this placement to `to`, as the text a 409 answers; null when
+ * they allow it. Staying where it is (a moved interview) is allowed where the rule allows it.
+ */
+export function refusal(placement: Moving, to: number): string | null {
+  const state = { placementStatus: placement.status, interviewDate: placement.interview_date };
+  switch (to) {
+    case APPLIED:
+      return placement.status === null ? null : MESSAGES.alreadyApplied;
+    case WITHDRAWN:
+      if (canWithdrawPlacement(state)) return null;
+      return placement.status === INTERVIEW_SCHEDULED ||
+        (placement.status === APPLIED && hasInterviewDate(state))
+        ? MESSAGES.cannotWithdrawInterviewScheduled
+        : MESSAGES.withdrawOnlyApplied;
+    case INTERVIEW_SCHEDULED:
+      return canScheduleInterview(state) ? null : MESSAGES.interviewNotAllowed;
+    case SELECTED:
+    case NOT_SELECTED:
+      return canSetOutcome(state, OUTCOMES[to]!) ? null : MESSAGES.outcomeNotAllowed;
+    case PLACED:
+      if (placement.status === PLACED) return MESSAGES.alreadyPlaced;
+      return canPlace(state) ? null : MESSAGES.placeOnlySelected;
+    case COMPLETED:
+      if (placement.status === COMPLETED) return MESSAGES.placementAlreadyCompleted;
+      return canCompletePlacement(state) ? null : MESSAGES.completeNotPlaced;
+    default:
+      throw new Error(`no rule moves a placement to status ${to}`);
+  }
+}
+
+/** 409 with the rule's text unless the domain's rules allow moving the placement to `to`. */
+export function assertCanMove(placement: Moving, to: number): void {
+  const refused = refusal(placement, to);
+  if (refused !== null) throw conflict(refused);
+}
+
+/**
+ * The one way a placement's status changes (apply, withdraw, schedule, select or not select, place,
+ * complete): checks the domain's rule, writes the status with the transition's columns, records the
+ * move in the placement's history (from null for a new application), and writes the audit entry and
+ * the notices, all in the caller's transaction. The caller holds the placement's lock.
+ */
+export async function changeStatus(
+  trx: Db,
+  actor: AuthUser,
+  placement: Moving,
+  to: number,
+  transition: Transition = {},
+): Promise<void> {
+  assertCanMove(placement, to);
+  // An interview moved keeps its status: the rule still applies, the history has nothing to add.
+  const moves = placement.status !== to;
+  if (placement.status !== null && (moves || transition.set)) {
+    await updatePlacement(trx, placement.id, { ...transition.set, ...(moves ? { status: to } : {}) });
+  }
+  if (moves) {
+    await insertStatusChange(trx, { placementId: placement.id, from: placement.status, to, by: actor.id });
+  }
+  if (transition.audit) {
+    await recordAudit(
+      trx,
+      actor,
+      transition.audit.action,
+      { type: 'placement', id: placement.id },
+      { learnerId: placement.learner_id, empId: placement.emp_id, ...transition.audit.detail },
+    );
+  }
+  for (const notice of transition.notices ?? []) await enqueueMail(trx, notice);
+}
