@@ -166,9 +166,6 @@ export function createSessionStore() {
       linkToken = token;
     },
     linkToken: (): string | null => linkToken,
-    clearLinkToken(): void {
-      linkToken = null;
-    },
     /** Back to the unrestored start state (tests). */
     reset(): void {
       persistent = false;
@@ -205,7 +202,4 @@ export function rememberVerifyLinkToken(token: string): void {
 }
 export function readVerifyLinkToken(): string | null {
   return sessionStore.linkToken();
-}
-export function clearVerifyLinkToken(): void {
-  sessionStore.clearLinkToken();
 }

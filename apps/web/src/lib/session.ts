@@ -9,8 +9,6 @@ import {
 import { type SessionStore, sessionStore } from './session-store';
 import type { MeLoader, SessionState } from './session-user';
 
-export { STORAGE_KEYS } from './storage';
-
 export interface SessionContextValue extends SessionState {
   signIn: SessionStore['signIn'];
   signOut: SessionStore['signOut'];

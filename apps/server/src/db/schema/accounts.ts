@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type { NullableTimestamp, Timestamp, WithDefault } from './columns.ts';
 
 export type UserStatus = 'pending' | 'approved' | 'rejected';
@@ -131,9 +131,6 @@ export interface SignupWithdrawalsTable {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Employer = Selectable<EmployersTable>;
-export type NewEmployer = Insertable<EmployersTable>;
 export type Learner = Selectable<LearnersTable>;
-export type NewLearner = Insertable<LearnersTable>;
