@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { redirectAfterLogin } from '../lib/login-redirect';
-import { sessionStore } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage';
 import { deferred, json } from '../test/fetch-mock';
 import {

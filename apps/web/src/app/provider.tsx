@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type MeLoader, SessionProvider } from '../lib/session';
+import { SessionProvider } from '../lib/session';
+import type { MeLoader } from '../lib/session-user';
 import { MantineEnv } from './mantine-env';
 import { InjectedQueryClient } from './query-context';
 

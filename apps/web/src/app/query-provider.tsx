@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext, useEffect } from 'react';
-import { sessionStore } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 import { createQueryClient } from './query-client';
 import { InjectedQueryClient } from './query-context';
 

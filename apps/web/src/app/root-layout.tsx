@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import { sessionStore } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 import { useSessionExpiredHandler } from '../lib/use-session-expired-handler';
 import { useNavigationPending } from './history-router';
 import classes from './root-layout.module.css';

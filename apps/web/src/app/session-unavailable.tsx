@@ -4,7 +4,7 @@ import { ButtonLabel, buttonStyle } from '../components/button-link';
 import { Container } from '../components/container';
 import { paths } from '../config/paths';
 import { getCurrentUser } from '../lib/current-user';
-import { sessionStore } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 import classes from './route-error.module.css';
 
 /**

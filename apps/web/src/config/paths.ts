@@ -26,11 +26,6 @@ export function loginWithRole(role: 'employer' | 'learner'): string {
   return `${paths.login}?role=${role}`;
 }
 
-/** A verification link's path for a token or code. */
-export function verifyEmailPath(tokenOrCode: string): string {
-  return `${paths.verifyEmail}/${encodeURIComponent(tokenOrCode)}`;
-}
-
 /** The public check of a letter's code (display form `XXXX-XXXX-XXXX`). */
 export function verifyLetterPath(code: string): string {
   return `${paths.verifyLetter}/${encodeURIComponent(code)}`;

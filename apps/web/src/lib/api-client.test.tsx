@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { loginAnswer, renderApp, storageContents, storeSession, storeToken } from '../test/render-app';
 import { ApiError, apiRequest, apiUrl, SESSION_EXPIRED_MESSAGE } from './api-client';
 import { getCurrentUser } from './current-user';
-import { sessionStore } from './session';
+import { sessionStore } from './session-store';
 
 const fetchMock = vi.fn<typeof fetch>();
 

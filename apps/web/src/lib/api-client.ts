@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode, MESSAGES } from '@ojt/domain';
-import { sessionStore } from './session';
+import { sessionStore } from './session-store';
 
 export const SESSION_EXPIRED_MESSAGE = MESSAGES.sessionExpired;
 

@@ -1,5 +1,5 @@
 import { apiRequest } from './api-client';
-import type { MeLoader, ReceivedMeAnswer } from './session';
+import type { MeLoader, ReceivedMeAnswer } from './session-user';
 
 /**
  * GET /api/Login/me with a stored `token`: whose session it is, as the server knows it now. The

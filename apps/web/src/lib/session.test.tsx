@@ -4,16 +4,15 @@ import { AppProvider } from '../app/provider';
 import { deferred, json, offline, sentRequest, stubFetch } from '../test/fetch-mock';
 import { loginAnswer, meAnswer, storageContents, storeToken } from '../test/render-app';
 import { getCurrentUser } from './current-user';
+import { useSession } from './session';
 import {
-  NO_TOKEN_MESSAGE,
   readUpdatedEmail,
   readVerifyLinkToken,
   rememberUpdatedEmail,
   rememberVerifyLinkToken,
   sessionStore,
-  toSessionUser,
-  useSession,
-} from './session';
+} from './session-store';
+import { NO_TOKEN_MESSAGE, toSessionUser } from './session-user';
 import { LEGACY_STORAGE_KEYS, STORAGE_KEYS } from './storage';
 
 function WhoAmI() {

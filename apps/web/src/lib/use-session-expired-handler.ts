@@ -2,7 +2,7 @@ import { SHELL_MESSAGES } from '@ojt/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { sessionStore } from './session';
+import { sessionStore } from './session-store';
 
 /**
  * When a call answers 401 (the API client has already cleared the session): alert the user as the

@@ -19,7 +19,7 @@ import { AppRoutes, routes as appRoutes } from '../app/router';
 import { dashboardPath } from '../config/paths';
 import type { EmployerTab } from '../features/employer/pages/employer-dashboard-page';
 import type { LearnerTab } from '../features/learner/pages/learner-dashboard-page';
-import { sessionStore } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 import { STORAGE_KEYS } from '../lib/storage';
 
 export interface RenderAppOptions {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { sessionStore } from '../lib/session';
+import { sessionStore } from '../lib/session-store';
 
 // jsdom lacks these browser APIs; Mantine calls them.
 Object.defineProperty(window, 'matchMedia', {

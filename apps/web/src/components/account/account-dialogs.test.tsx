@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
-import { readUpdatedEmail, sessionStore } from '../../lib/session';
+import { readUpdatedEmail, sessionStore } from '../../lib/session-store';
 import { json, offline, sentRequest, stubFetch } from '../../test/fetch-mock';
 import { renderInApp, storeSession } from '../../test/render-app';
 import { AccountSettingsCard, ChangePasswordDialog } from './account-dialogs';

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Stack, Text, Title, type TitleOrder } from '@mantin
 import { emailNowMessage, MESSAGES } from '@ojt/domain';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import { readUpdatedEmail, rememberUpdatedEmail } from '../../lib/session';
+import { readUpdatedEmail, rememberUpdatedEmail } from '../../lib/session-store';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DialogFrame } from './dialog-frame';

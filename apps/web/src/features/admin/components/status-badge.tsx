@@ -9,10 +9,6 @@ const LOOK: Record<AccountStatus, { label: string; color: string; c: string }> =
   rejected: { label: 'Rejected', color: 'red.9', c: 'white' },
 };
 
-export function statusLabel(status: AccountStatus): string {
-  return LOOK[status]?.label ?? status;
-}
-
 export function StatusBadge({ status }: { status: AccountStatus }) {
   const look = LOOK[status] ?? { label: status, color: 'gray.7', c: 'white' };
   return (

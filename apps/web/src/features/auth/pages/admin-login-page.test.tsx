@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { json, offline, sentRequest, stubFetch } from '../../../test/fetch-mock';
 import { loginAnswer, renderAuth } from '../../../test/render-app';

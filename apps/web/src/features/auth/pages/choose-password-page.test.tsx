@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 import { json, sentRequest, stubFetch } from '../../../test/fetch-mock';
 import { loginAnswer, renderAuth, storeSession } from '../../../test/render-app';
 

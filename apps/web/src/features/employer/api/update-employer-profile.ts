@@ -1,7 +1,7 @@
 import type { ActionAnswer, EmployerProfileBody } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 import { employerKeys } from './query-keys';
 
 /** POST /api/Employer/UpdateEmployerProfile (JSON): the employer fields; the ID and approval stay. */

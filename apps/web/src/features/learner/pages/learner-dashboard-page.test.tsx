@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 import { json } from '../../../test/fetch-mock';
 import { PAGE_LOAD, renderLearnerDashboard } from '../../../test/render-app';
 import { createFakeLearnerApi } from '../testing/fake-learner-api';

@@ -5,7 +5,7 @@ import { Container } from '../../../components/container';
 import { BrandMark } from '../../../components/site-chrome/brand-mark';
 import { GovStrip } from '../../../components/site-chrome/gov-strip';
 import { dashboardPath, paths } from '../../../config/paths';
-import { sessionStore } from '../../../lib/session';
+import { sessionStore } from '../../../lib/session-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { SITE_NAME } from '../data/site';
 import { Icon } from './icon';

@@ -221,5 +221,3 @@ export function useSignupWizard<V extends object, P>(
     bannerRef,
   };
 }
-
-export type SignupWizard<V extends object> = ReturnType<typeof useSignupWizard<V, unknown>>;

@@ -2,7 +2,7 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readUpdatedEmail } from '../../../../lib/session';
+import { readUpdatedEmail } from '../../../../lib/session-store';
 import { json } from '../../../../test/fetch-mock';
 import { PAGE_LOAD, renderLearnerDashboard } from '../../../../test/render-app';
 import { createFakeLearnerApi } from '../../testing/fake-learner-api';

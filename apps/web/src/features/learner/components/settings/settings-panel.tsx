@@ -2,7 +2,8 @@ import { Card, Stack, Title } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { useState } from 'react';
 import { DetailSection } from '../../../../components/details/detail-section';
-import { readUpdatedEmail, useSession } from '../../../../lib/session';
+import { useSession } from '../../../../lib/session';
+import { readUpdatedEmail } from '../../../../lib/session-store';
 import { AccountCards } from './account-cards';
 import { MyDataCard } from './my-data-card';
 

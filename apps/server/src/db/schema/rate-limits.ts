@@ -1,0 +1,7 @@
+import type { Timestamp } from './columns.ts';
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
