@@ -6,7 +6,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { isUsernameTaken } from '../auth/reserved-usernames.ts';
+import { isUsernameTaken } from '../auth/reserved-username-repository.ts';
 import { hasUserWithRole, insertUser } from '../auth/user-repository.ts';
 
 export interface NewAdmin {

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { signupAddressTakenMail } from '../../mail/signup-templates.ts';
-import { isUsernameTaken, releaseUsername, reserveUsername } from '../auth/reserved-usernames.ts';
+import { isUsernameTaken, releaseUsername, reserveUsername } from '../auth/reserved-username-repository.ts';
 import { insertUser, type NewAccount } from '../auth/user-repository.ts';
 import type { VerificationCodes } from '../auth/verification-code.ts';
 import { startVerification } from '../auth/verification-service.ts';
