@@ -19,6 +19,10 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      {
+        // scripts/walls-fixtures is a fake tree the walls' test reads, never a suite of its own.
+        test: { name: 'scripts', root: 'scripts', include: ['*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

@@ -10,11 +10,12 @@ rm -rf .tmp/results && mkdir -p .tmp/results
 vt() { local name="$1"; shift; npx vitest run --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json" "$@"; }
 
 step "lint"
+# Biome only: the walls (scripts/check-walls.ts, in `npm run lint`) join once the server crosses none.
 npx biome check .
 step "typecheck"
 npm run typecheck
-step "domain and web unit tests"
-vt unit --project domain --project web
+step "domain, web and scripts unit tests"
+vt unit --project domain --project web --project scripts
 step "server tests on embedded PGlite"
 env -u TEST_DATABASE_URL bash -c "$(declare -f vt); vt server-pglite --project server"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then

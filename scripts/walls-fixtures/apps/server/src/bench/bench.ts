@@ -1,0 +1,1 @@
+export const countA = (db: any) => db.selectFrom('a').select('id').execute();

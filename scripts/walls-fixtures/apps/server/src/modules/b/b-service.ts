@@ -1,0 +1,3 @@
+import { describeA } from '../a/a-service.ts';
+
+export const describeB = () => describeA;

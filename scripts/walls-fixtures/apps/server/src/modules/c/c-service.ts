@@ -1,0 +1,3 @@
+import { findA } from '../a/a-repository.ts';
+
+export const useC = (db: unknown) => findA(db);

@@ -1,0 +1,3 @@
+import { label } from '../lib/format.ts';
+
+export const Button = () => label('Go');

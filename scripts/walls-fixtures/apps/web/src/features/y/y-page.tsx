@@ -1,0 +1,3 @@
+import { fetchY } from './y-api.ts';
+
+export const YPage = () => fetchY();

@@ -1,0 +1,1 @@
+export const label = (text: string) => text.toUpperCase();

@@ -1,0 +1,3 @@
+import { routes } from '../app/router.tsx';
+
+export const renderApp = () => routes;
