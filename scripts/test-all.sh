@@ -10,8 +10,8 @@ rm -rf .tmp/results && mkdir -p .tmp/results
 vt() { local name="$1"; shift; npx vitest run --reporter=default --reporter=json --outputFile.json=".tmp/results/$name.json" "$@"; }
 
 step "lint"
-# Biome only: the walls (scripts/check-walls.ts, in `npm run lint`) join once the server crosses none.
-npx biome check .
+# Biome, then the architecture walls (scripts/check-walls.ts).
+npm run lint
 step "typecheck"
 npm run typecheck
 step "domain, web and scripts unit tests"
