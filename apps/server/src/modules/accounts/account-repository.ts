@@ -158,7 +158,7 @@ export async function findLearner(db: Kysely<Database>, learnerId: string) {
 
 /**
  * Counts by role and status in one pass over the users index, and the mails the outbox gave up on
- * (the Overview warns about them: issue 12).
+ * (the Overview warns about them).
  */
 export async function accountStats(db: Kysely<Database>) {
   const [rows, mail] = await Promise.all([

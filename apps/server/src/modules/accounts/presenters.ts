@@ -5,7 +5,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A row joined to its users row: the review status and, for admin answers, when the email was confirmed. */
 type Joined = { status: UserStatus; email_verified_at?: Date | null };
-/** Whether the address was confirmed, when the query read it (issue 16). */
+/** Whether the address was confirmed, when the query read it. */
 const verified = (row: Joined) =>
   row.email_verified_at === undefined ? {} : { emailVerified: row.email_verified_at !== null };
 
@@ -106,7 +106,7 @@ const LIST_OMITTED = [
 /**
  * A learner for the paged admin table: identity numbers, date of birth and the consent to share a
  * disability left out, and disability data masked (0 and '', the shape kept), so a page of the list never carries them to the browser;
- * the detail call (GetLearnerById) has them, and records that it was read (issue 11).
+ * the detail call (GetLearnerById) has them, and records that it was read.
  */
 export function toLearnerListItem(record: LearnerRecord): LearnerListItem {
   const item: Partial<LearnerRecord> = { ...record, disability: 0, disabilitytype: '' };

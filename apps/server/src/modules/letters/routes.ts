@@ -31,7 +31,7 @@ const VERIFY_LIMITS = (ip: string) => [
 ];
 
 /**
- * Experience letters (issue 10): the employer issues one for a Completed placement, the people
+ * Experience letters: the employer issues one for a Completed placement, the people
  * concerned download its PDF, the admin revokes it (and then allows a new one or corrects the
  * placement's dates), and anyone checks it by its code. `publicUrl` is the address letters print;
  * null when letters may not be issued (production without PUBLIC_URL).

@@ -15,7 +15,7 @@ const security = [{ bearer: [] }];
 const tags = ['admin: placements'];
 const change = failureResponses(400, 401, 403, 404, 409);
 
-/** The officers a placement names (issue 10): the list, adding one, removing one. Admins only. */
+/** The officers a placement names: the list, adding one, removing one. Admins only. */
 export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a caller without an admin session gets 401/403 before its input is read.
   const onRequest = app.requireRole('admin');

@@ -55,25 +55,6 @@ export const OPENING_COLUMNS = [
   'o.comment',
 ] as const;
 
-/** The account id and company name of an employer, by Employer ID (case-insensitive). */
-export async function findEmployerByKey(db: Db, empId: string) {
-  return db
-    .selectFrom('employers')
-    .select(['user_id', 'emp_id', 'emp_name'])
-    .where(sql<string>`lower(emp_id)`, '=', empId.toLowerCase())
-    .executeTakeFirst();
-}
-
-/** The company name of an employer account. */
-export async function findCompanyName(db: Db, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('employers')
-    .select('emp_name')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.emp_name ?? '';
-}
-
 export async function findPosition(db: Db, id: number): Promise<PositionRow | undefined> {
   return selectPositions(db).where('jp.id', '=', id).executeTakeFirst();
 }

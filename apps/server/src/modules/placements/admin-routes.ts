@@ -16,7 +16,7 @@ const security = [{ bearer: [] }];
 const tags = ['admin: placements'];
 const change = failureResponses(400, 401, 403, 404, 409);
 
-/** The admin's placement calls (issue 10): officers, placing a Selected learner, one placement, the list. */
+/** The admin's placement calls: placing a Selected learner, one placement, the list. */
 export const adminPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app,
   { publicUrl },

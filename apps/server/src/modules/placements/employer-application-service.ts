@@ -211,7 +211,7 @@ export async function setApplicationOutcome(
 }
 
 /**
- * Marks a Placed learner Completed with the employer's evaluation (issue 10): at or after the end
+ * Marks a Placed learner Completed with the employer's evaluation: at or after the end
  * date, or earlier with a `Reason` (400 naming Reason without one; a placement with no end date
  * counts as early), never before the start date (409). An early completion moves the end date to
  * today (the planned one stays in the audit trail). Stores the evaluation, records 5 -> 7 and mails

@@ -205,7 +205,7 @@ export async function insertStatusChange(
     .execute();
 }
 
-/** Stores the employer's evaluation of a placement it completes (issue 10). */
+/** Stores the employer's evaluation of a placement it completes. */
 export async function insertEvaluation(
   trx: Db,
   values: {
