@@ -1,5 +1,5 @@
 import { JOB_OPENING_STATUS } from '@ojt/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
