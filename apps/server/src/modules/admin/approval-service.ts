@@ -1,6 +1,7 @@
 import { alreadyDecidedMessage, LEARNER_STATUS, MESSAGES } from '@ojt/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
@@ -36,7 +37,7 @@ interface Applicant {
 }
 
 async function decide(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   applicant: Applicant,
   decision: Decision,
   ctx: DecisionContext,
@@ -47,8 +48,8 @@ async function decide(
   }
   const password = decision === 'approve' ? randomPassword(14) : '';
   const hashed = decision === 'approve' ? await hashPassword(password) : null;
+  const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    const now = new Date();
     if (!(await decidePendingUser(trx, applicant.userId, decision, hashed, now))) {
       throw conflict(MESSAGES.decidedElsewhere);
     }
@@ -69,7 +70,7 @@ async function decide(
         toUserId: applicant.userId,
       });
     } else {
-      await endAllSessions(trx, applicant.userId);
+      await endAllSessions(trx, applicant.userId, now);
       await enqueueMail(trx, {
         ...rejectionMail(applicant.email, applicant.name, ctx.supportUrl, reason),
         toUserId: applicant.userId,
@@ -79,17 +80,12 @@ async function decide(
 }
 
 /** Approves (password generated and mailed in the same transaction) or rejects a pending employer. */
-export async function decideEmployer(
-  db: Kysely<Database>,
-  empId: string,
-  decision: Decision,
-  ctx: DecisionContext,
-) {
-  const found = await findEmployer(db, empId);
+export async function decideEmployer(deps: Deps, empId: string, decision: Decision, ctx: DecisionContext) {
+  const found = await findEmployer(deps.db, empId);
   if (!found) throw notFound(MESSAGES.employerDetailsNotFound);
   const { row } = found;
   await decide(
-    db,
+    deps,
     {
       kind: 'employer',
       userId: row.user_id,
@@ -107,17 +103,12 @@ export async function decideEmployer(
 }
 
 /** Approves or rejects a pending learner; learnerStatus follows (1 approved, 2 rejected). */
-export async function decideLearner(
-  db: Kysely<Database>,
-  learnerId: string,
-  decision: Decision,
-  ctx: DecisionContext,
-) {
-  const found = await findLearner(db, learnerId);
+export async function decideLearner(deps: Deps, learnerId: string, decision: Decision, ctx: DecisionContext) {
+  const found = await findLearner(deps.db, learnerId);
   if (!found) throw notFound(MESSAGES.learnerProfileNotFound);
   const { row } = found;
   await decide(
-    db,
+    deps,
     {
       kind: 'learner',
       userId: row.user_id,

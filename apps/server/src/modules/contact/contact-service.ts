@@ -1,6 +1,5 @@
 import type { ContactMessage } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -14,7 +13,7 @@ const HOUR = 3600;
  * per client address and per sender: 5 an hour each.
  */
 export async function sendContactMessage(
-  db: Kysely<Database>,
+  { db }: Deps,
   message: ContactMessage,
   context: { ip: string; supportEmail: string },
 ): Promise<void> {

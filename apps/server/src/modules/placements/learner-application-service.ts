@@ -1,6 +1,7 @@
 import { type LearnerApplicationItem, PLACEMENT_STATUS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import {
   applicationWithdrawnMail,
   type EmployerApplicationMailContext,
@@ -82,16 +83,15 @@ export async function employerNotice(
  * history and the employer is mailed, all in one transaction.
  */
 export async function withdrawApplication(
-  db: Db,
+  { db, publicUrl, clock }: Deps,
   auth: AuthUser,
   placementId: number,
-  publicUrl: string,
 ): Promise<LearnerApplicationItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacement(trx, placementId);
     assertOwnsApplication(auth, row);
     const notices = await employerNotice(trx, row, publicUrl, applicationWithdrawnMail);
-    await changeStatus(trx, auth, row, WITHDRAWN, { notices });
+    await changeStatus(trx, auth, row, WITHDRAWN, { now: clock.now(), notices });
     return learnerApplicationItem(trx, row.id);
   });
 }

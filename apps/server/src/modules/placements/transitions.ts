@@ -34,6 +34,8 @@ export interface Moving {
 
 /** What goes with a status change, in its transaction. */
 export interface Transition {
+  /** The moment of the change (the injected clock's now), written as the placement's update time. */
+  now: Date;
   /** Columns written with the status (interview, dates, officers, stipend, end date). */
   set?: Omit<PlacementChange, 'status'>;
   /** The audit entry, for the changes the trail records; it names the learner and the employer. */
@@ -95,13 +97,18 @@ export async function changeStatus(
   actor: AuthUser,
   placement: Moving,
   to: number,
-  transition: Transition = {},
+  transition: Transition,
 ): Promise<void> {
   assertCanMove(placement, to);
   // An interview moved keeps its status: the rule still applies, the history has nothing to add.
   const moves = placement.status !== to;
   if (placement.status !== null && (moves || transition.set)) {
-    await updatePlacement(trx, placement.id, { ...transition.set, ...(moves ? { status: to } : {}) });
+    await updatePlacement(
+      trx,
+      placement.id,
+      { ...transition.set, ...(moves ? { status: to } : {}) },
+      transition.now,
+    );
   }
   if (moves) {
     await insertStatusChange(trx, { placementId: placement.id, from: placement.status, to, by: actor.id });
