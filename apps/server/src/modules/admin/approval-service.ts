@@ -5,8 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { credentialsMail, rejectionMail } from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findEmployer, findLearner } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -65,16 +64,18 @@ async function decide(
       reason ? { reason } : {},
     );
     if (decision === 'approve') {
-      await enqueueMail(trx, {
-        ...credentialsMail(applicant.email, applicant.name, applicant.username, password, ctx.loginUrl),
-        toUserId: applicant.userId,
-      });
+      await notify(
+        trx,
+        { kind: 'credentials', username: applicant.username, password, loginUrl: ctx.loginUrl },
+        { userId: applicant.userId, email: applicant.email, name: applicant.name },
+      );
     } else {
       await endAllSessions(trx, applicant.userId, now);
-      await enqueueMail(trx, {
-        ...rejectionMail(applicant.email, applicant.name, ctx.supportUrl, reason),
-        toUserId: applicant.userId,
-      });
+      await notify(
+        trx,
+        { kind: 'rejection', supportUrl: ctx.supportUrl, reason },
+        { userId: applicant.userId, email: applicant.email, name: applicant.name },
+      );
     }
   });
 }

@@ -6,8 +6,7 @@ import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { emailChangeAddressTakenMail } from '../../mail/signup-templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearnerByEmail } from '../accounts/directory-service.ts';
 import { revokeUserSessions } from './session-repository.ts';
@@ -123,8 +122,9 @@ async function noticeAddressOwner(
   const to = normalizeEmail(email);
   const notices = { key: `email-taken:${to}`, ...OWNER_NOTICES };
   if (!(await takeSilentQuota(trx, notices))) return;
-  await enqueueMail(trx, {
-    ...emailChangeAddressTakenMail(to, owner, `${publicUrl}/login`),
-    toUserId: owner.userId,
-  });
+  await notify(
+    trx,
+    { kind: 'email-change-address-taken', owner, loginUrl: `${publicUrl}/login` },
+    { userId: owner.userId, email: to },
+  );
 }

@@ -15,8 +15,7 @@ import {
 } from '../../lib/passwords.ts';
 import { randomPassword, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { recoveryMail } from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { toLoginUser } from './login-answer.ts';
 import { newSessionTimes, revokeUserSessions } from './session-repository.ts';
@@ -173,10 +172,11 @@ async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput, 
       temp_password_hash: hashOneTimeSecret(temp),
       temp_password_expires_at: new Date(now.getTime() + TEMP_PASSWORD_TTL_MS),
     });
-    await enqueueMail(trx, {
-      ...recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
-      toUserId: user.id,
-    });
+    await notify(
+      trx,
+      { kind: 'recovery', username: user.username, password: temp, loginUrl: input.loginUrl },
+      { userId: user.id, email: user.email, name: user.first_name || user.username },
+    );
   });
 }
 

@@ -6,12 +6,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import {
-  changeEmailVerificationMail,
-  emailChangedNoticeMail,
-  signupVerificationMail,
-} from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applyEmailChange, findUserById, markEmailVerified } from './user-repository.ts';
 import type { VerificationCodes } from './verification-code.ts';
@@ -82,11 +77,8 @@ export async function startVerification(
     expires_at: linkExpiresAt,
   });
   const link = `${publicUrl}/verify-email/${linkToken}`;
-  const mail =
-    purpose === 'signup'
-      ? signupVerificationMail(email, name, link, code)
-      : changeEmailVerificationMail(email, name, link, code);
-  await enqueueMail(trx, { ...mail, toUserId: user.id });
+  const kind = purpose === 'signup' ? 'signup-verification' : 'change-email-verification';
+  await notify(trx, { kind, link, code }, { userId: user.id, email, name });
 }
 
 export interface VerifyInput {
@@ -210,8 +202,9 @@ async function applyVerification(
   const user = await findUserById(trx, row.user_id);
   if (!user) throw badRequest(MESSAGES.invalidVerificationCode);
   await applyEmailChange(trx, user, row.email, now);
-  await enqueueMail(trx, {
-    ...emailChangedNoticeMail(user.email, user.first_name || user.username, row.email),
-    toUserId: user.id,
-  });
+  await notify(
+    trx,
+    { kind: 'email-changed', newEmail: row.email },
+    { userId: user.id, email: user.email, name: user.first_name || user.username },
+  );
 }

@@ -2,8 +2,7 @@ import type { ContactMessage } from '@ojt/domain';
 import type { Deps } from '../../deps.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { contactMail } from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
 const HOUR = 3600;
@@ -23,6 +22,6 @@ export async function sendContactMessage(
   ]);
   await db.transaction().execute(async (trx) => {
     await insertContactMessage(trx, message);
-    await enqueueMail(trx, { ...contactMail(context.supportEmail, message), toUserId: null });
+    await notify(trx, { kind: 'contact-message', message }, { userId: null, email: context.supportEmail });
   });
 }

@@ -7,10 +7,9 @@ import { rateLimitAddress } from '../../lib/client-address.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { randomCode } from '../../lib/random.ts';
 import { consumeRateLimits, type Limit, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { notify } from '../../notifications/notify.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { VerificationCodes } from '../auth/verification-code.ts';
-import { withdrawCodeMail, withdrawRefusedMail } from './withdraw-mail.ts';
 import {
   deleteAccount,
   findLearnerAccountByEmail,
@@ -85,7 +84,7 @@ async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string, c
   await db.transaction().execute(async (trx) => {
     if (!(await takeSilentQuota(trx, mailQuota(account.id)))) return;
     if (account.status === 'approved') {
-      await enqueueMail(trx, { ...withdrawRefusedMail(email, name), toUserId: account.id });
+      await notify(trx, { kind: 'withdraw-refused' }, { userId: account.id, email, name });
       return;
     }
     const code = randomCode();
@@ -99,7 +98,7 @@ async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string, c
       },
       now,
     );
-    await enqueueMail(trx, { ...withdrawCodeMail(email, name, code), toUserId: account.id });
+    await notify(trx, { kind: 'withdraw-code', code }, { userId: account.id, email, name });
   });
 }
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { employerPlacedMail, learnerPlacedMail, type PlacedMailContext } from '../../mail/templates.ts';
+import type { PlacedMailContext } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { officerNames } from '../officers/officer-service.ts';
 import {
@@ -151,18 +151,22 @@ export async function placeLearner(
       },
       notices: [
         {
-          ...learnerPlacedMail(row.account_email, {
-            ...context,
-            dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications`,
-          }),
-          toUserId: row.learner_user_id,
+          event: {
+            kind: 'learner-placed',
+            placed: { ...context, dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications` },
+          },
+          recipient: { userId: row.learner_user_id, email: row.account_email },
         },
         {
-          ...employerPlacedMail(row.employer_email, row.emp_p_name || row.emp_name, {
-            ...context,
-            dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications`,
-          }),
-          toUserId: row.employer_user_id,
+          event: {
+            kind: 'employer-placed',
+            placed: { ...context, dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications` },
+          },
+          recipient: {
+            userId: row.employer_user_id,
+            email: row.employer_email,
+            name: row.emp_p_name || row.emp_name,
+          },
         },
       ],
     });

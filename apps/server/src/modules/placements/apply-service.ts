@@ -8,7 +8,6 @@ import {
 } from '@ojt/domain';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { applicationReceivedMail } from '../../mail/learner-templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { openingById } from '../openings/opening-service.ts';
 import { employerNotice } from './learner-application-service.ts';
@@ -45,9 +44,11 @@ export async function applyForOjt(
     });
     if (id === undefined) throw conflict(MESSAGES.alreadyApplied);
     const row = (await findPlacement(trx, id))!;
-    const notices = await employerNotice(trx, row, publicUrl, (context) =>
-      applicationReceivedMail(context, params.PlacementType),
-    );
+    const notices = await employerNotice(trx, row, publicUrl, (context) => ({
+      kind: 'application-received',
+      context,
+      placementType: params.PlacementType,
+    }));
     await changeStatus(trx, auth, { ...row, status: null }, PLACEMENT_STATUS.APPLIED, { now, notices });
     return toPlacementItem(row, []);
   });

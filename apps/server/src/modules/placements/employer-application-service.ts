@@ -22,8 +22,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import { applicationOutcomeMail, interviewScheduledMail } from '../../mail/placement-templates.ts';
-import { placementCompletedMail } from '../../mail/templates.ts';
+import type { Recipient } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnOpening, countEmployerPositions } from '../openings/opening-service.ts';
 import { insertNote } from './note-repository.ts';
@@ -122,10 +121,13 @@ async function answer(trx: Db, placementId: number): Promise<PlacementItem> {
   return item!;
 }
 
+/** The learner the notices of an employer's change are for. */
+function learnerOf(row: Locked): Recipient {
+  return { userId: row.learner_user_id, email: row.account_email };
+}
+
 function mailContext(row: Locked, publicUrl: string) {
   return {
-    to: row.account_email,
-    toUserId: row.learner_user_id,
     learnerName: `${row.first_name} ${row.last_name}`.trim(),
     company: row.emp_name,
     jobTitle: row.title,
@@ -164,13 +166,20 @@ export async function scheduleInterview(
         detail: { interviewDate: params.InterviewDate, interviewTime: params.InterviewTime, rescheduled },
       },
       notices: [
-        interviewScheduledMail(mailContext(row, publicUrl), {
-          placementId: row.id,
-          startsAt,
-          location: params.InterviewLocation,
-          message: params.MessageForApplicant,
-          rescheduled,
-        }),
+        {
+          event: {
+            kind: 'interview-scheduled',
+            context: mailContext(row, publicUrl),
+            interview: {
+              placementId: row.id,
+              startsAt,
+              location: params.InterviewLocation,
+              message: params.MessageForApplicant,
+              rescheduled,
+            },
+          },
+          recipient: learnerOf(row),
+        },
       ],
     });
     return answer(trx, row.id);
@@ -214,7 +223,16 @@ export async function setApplicationOutcome(
     await changeStatus(trx, auth, row, to, {
       now: clock.now(),
       audit: { action: 'application.outcome', detail: { outcome: params.Outcome } },
-      notices: [applicationOutcomeMail(mailContext(row, publicUrl), params.Outcome === 'selected')],
+      notices: [
+        {
+          event: {
+            kind: 'application-outcome',
+            context: mailContext(row, publicUrl),
+            selected: params.Outcome === 'selected',
+          },
+          recipient: learnerOf(row),
+        },
+      ],
     });
     return answer(trx, row.id);
   });
@@ -265,10 +283,14 @@ export async function completePlacement(
         detail: { early, ...(early ? { plannedEndDate: row.end_date, endDate: today } : {}) },
       },
       notices: [
-        placementCompletedMail(mailContext(row, publicUrl), {
-          ...scores,
-          overall: evaluationOverall(scores),
-        }),
+        {
+          event: {
+            kind: 'placement-completed',
+            context: mailContext(row, publicUrl),
+            evaluation: { ...scores, overall: evaluationOverall(scores) },
+          },
+          recipient: learnerOf(row),
+        },
       ],
     });
     return answer(trx, row.id);

@@ -13,7 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { enqueueMail, type MailMessage } from '../../mail/outbox.ts';
+import { type Notice, notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { insertStatusChange, type PlacementChange, updatePlacement } from './placement-repository.ts';
@@ -41,7 +41,7 @@ export interface Transition {
   /** The audit entry, for the changes the trail records; it names the learner and the employer. */
   audit?: { action: AuditAction; detail?: Record<string, unknown> };
   /** The notices the change sends. */
-  notices?: readonly MailMessage[];
+  notices?: readonly Notice[];
 }
 
 const OUTCOMES: Partial<Record<number, ApplicationOutcome>> = {
@@ -122,5 +122,5 @@ export async function changeStatus(
       { learnerId: placement.learner_id, empId: placement.emp_id, ...transition.audit.detail },
     );
   }
-  for (const notice of transition.notices ?? []) await enqueueMail(trx, notice);
+  for (const { event, recipient } of transition.notices ?? []) await notify(trx, event, recipient);
 }

@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { signupAddressTakenMail } from '../../mail/signup-templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import {
   findEmployerByEmail,
   findLearnerByEmail,
@@ -124,10 +123,11 @@ function register(
       const email = normalizeEmail(account.email);
       const mailed = await countRateLimitHit(trx, `signup-taken:${email}`, OWNER_MAILS.windowSeconds);
       if (mailed <= OWNER_MAILS.max) {
-        await enqueueMail(trx, {
-          ...signupAddressTakenMail(email, { ...owner, role }, `${publicUrl}/login`),
-          toUserId: owner.userId,
-        });
+        await notify(
+          trx,
+          { kind: 'signup-address-taken', owner: { ...owner, role }, loginUrl: `${publicUrl}/login` },
+          { userId: owner.userId, email },
+        );
       }
       return;
     }
