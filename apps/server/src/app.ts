@@ -4,6 +4,8 @@ import type { AppConfig } from './config/env.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import type { Deps } from './deps.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   bootstrapAdmin?: boolean;
   /** Print function for first-start credentials (default console.log). */
   print?: (line: string) => void;
+  /** Where every rule reads the time (default the system clock); tests move a settable one. */
+  clock?: Clock;
 }
 
 /** Opens the database for a config: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR/db. */
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const clock = options.clock ?? systemClock;
   const handle = options.database ?? (await openConfiguredDatabase(config));
   try {
     await migrateToLatest(handle.db);
@@ -97,8 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     ...(options.mailTransport ? { transport: options.mailTransport } : {}),
     startWorker: options.startWorkers ?? true,
+    clock,
   });
   await app.register(pruningPlugin, {
+    clock,
     start: options.startWorkers ?? true,
     signups: {
       unverifiedDays: config.RETENTION_UNVERIFIED_DAYS,
@@ -108,30 +115,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(requestParamsPlugin);
   const secret = resolveJwtSecret(config);
-  await app.register(authPlugin, { secret });
+  await app.register(authPlugin, { secret, clock });
   // Verification codes are stored as an HMAC keyed from the same server secret.
   await app.register(verificationCodesPlugin, { secret });
   // The API map helps an attacker more than a user outside development; API_DOCS=true turns it on anywhere.
   if (config.apiDocs) await app.register(apiDocsPlugin);
 
-  await app.register(healthRoutes);
+  const deps: Deps = { db: handle.db, publicUrl: config.publicUrl, clock };
+  await app.register(healthRoutes, deps);
   await app.register(commonRoutes);
-  await app.register(contactRoutes, { supportEmail: config.SUPPORT_EMAIL });
-  await app.register(signupRoutes, { publicUrl: config.publicUrl });
-  await app.register(authRoutes, { publicUrl: config.publicUrl });
-  await app.register(adminRoutes, { publicUrl: config.publicUrl });
-  await app.register(employerRoutes);
-  await app.register(learnerProfileRoutes);
-  await app.register(openingRoutes, { cacheMs: config.NODE_ENV === 'test' ? 0 : 1000 });
-  await app.register(placementRoutes, { publicUrl: config.publicUrl });
-  await app.register(officerRoutes);
+  await app.register(contactRoutes, { ...deps, supportEmail: config.SUPPORT_EMAIL });
+  await app.register(signupRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(adminRoutes, deps);
+  await app.register(employerRoutes, deps);
+  await app.register(learnerProfileRoutes, deps);
+  await app.register(openingRoutes, { ...deps, cacheMs: config.NODE_ENV === 'test' ? 0 : 1000 });
+  await app.register(placementRoutes, deps);
+  await app.register(officerRoutes, deps);
   // A letter's link and QR code must lead to the real portal: in production only PUBLIC_URL will do.
   const letterUrl = config.NODE_ENV === 'production' && !config.PUBLIC_URL ? null : config.publicUrl;
-  await app.register(letterRoutes, { publicUrl: letterUrl });
-  await app.register(auditRoutes);
-  await app.register(exportRoutes);
-  await app.register(learnerDataRoutes);
-  await app.register(reportRoutes);
+  await app.register(letterRoutes, { ...deps, publicUrl: letterUrl });
+  await app.register(auditRoutes, deps);
+  await app.register(exportRoutes, deps);
+  await app.register(learnerDataRoutes, deps);
+  await app.register(reportRoutes, deps);
 
   await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
   return app;

@@ -92,7 +92,7 @@ async function seedLearners(db: Db, count: number): Promise<number[]> {
 async function signIn(app: FastifyInstance, ids: number[]): Promise<string[]> {
   return Promise.all(
     ids.map(async (id) => {
-      const session = await createSession(app.db, id, false, 2 * 60 * 60);
+      const session = await createSession(app.db, id, false, 2 * 60 * 60, new Date());
       return app.tokens.sign(session.id, id, session.expiresAt);
     }),
   );

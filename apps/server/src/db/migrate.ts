@@ -21,6 +21,7 @@ import * as m0020 from './migrations/0020-learner-share-disability.ts';
 import * as m0021 from './migrations/0021-letter-holds.ts';
 import * as m0022 from './migrations/0022-private-notes.ts';
 import * as m0024 from './migrations/0024-reserved-usernames.ts';
+import * as m0025 from './migrations/0025-notification-channel.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0021-letter-holds': m0021,
   '0022-private-notes': m0022,
   '0024-reserved-usernames': m0024,
+  '0025-notification-channel': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

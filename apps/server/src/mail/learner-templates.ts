@@ -1,5 +1,5 @@
 import { placementTypeName } from '@ojt/domain';
-import type { MailMessage } from './outbox.ts';
+import type { MailContent } from './outbox.ts';
 
 // Plain-text mails to an employer about a learner's application (issue 8: the employer is told
 // when a learner applies or withdraws), in the voice of the other portal mails.
@@ -9,8 +9,6 @@ const SIGNATURE =
 /** What a mail to an employer about an application names: who applied, for which job, where to look. */
 export interface EmployerApplicationMailContext {
   to: string;
-  /** The account of `to`. */
-  toUserId: number;
   company: string;
   jobTitle: string;
   learnerName: string;
@@ -23,11 +21,10 @@ export interface EmployerApplicationMailContext {
 export function applicationReceivedMail(
   context: EmployerApplicationMailContext,
   placementType: number,
-): MailMessage {
+): MailContent {
   const type = placementTypeName(placementType);
   return {
     to: context.to,
-    toUserId: context.toUserId,
     subject: `New application: ${context.jobTitle}`,
     text:
       `Hello ${context.company},\n\n${context.learnerName} (learner ID ${context.learnerId}) has applied for ` +
@@ -38,10 +35,9 @@ export function applicationReceivedMail(
 }
 
 /** A learner withdrew an application to one of the employer's openings. */
-export function applicationWithdrawnMail(context: EmployerApplicationMailContext): MailMessage {
+export function applicationWithdrawnMail(context: EmployerApplicationMailContext): MailContent {
   return {
     to: context.to,
-    toUserId: context.toUserId,
     subject: `Application withdrawn: ${context.jobTitle}`,
     text:
       `Hello ${context.company},\n\n${context.learnerName} (learner ID ${context.learnerId}) has withdrawn ` +

@@ -29,12 +29,12 @@ export async function leaseDueMail(db: Kysely<Database>, limit: number): Promise
 }
 
 /** Marks a row delivered and drops its bodies: they may hold a password. */
-export async function markSent(db: Kysely<Database>, id: number): Promise<void> {
+export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
   await db
     .updateTable('outbox')
     .set({
       status: 'sent',
-      sent_at: new Date(),
+      sent_at: now,
       locked_until: null,
       text_body: '',
       html_body: null,

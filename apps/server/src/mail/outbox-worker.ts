@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, OutboxRow } from '../db/schema.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import { leaseDueMail, markFailedAttempt, markSent, releaseUntried } from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -13,6 +14,8 @@ export interface OutboxWorkerOptions {
   /** A mail first queued longer ago than this is marked failed when it fails again (MAIL_GIVE_UP_MS; default 24 h). */
   giveUpMs?: number;
   onError?: (error: unknown, context: string) => void;
+  /** Where the sent time is read (default the system clock). Leases and retries keep the database's clock. */
+  clock?: Clock;
 }
 
 const BATCH = 20;
@@ -153,7 +156,7 @@ export class OutboxWorker {
       consoleNote: row.console_note,
       attachments: row.attachments,
     });
-    await markSent(this.options.db, row.id);
+    await markSent(this.options.db, row.id, (this.options.clock ?? systemClock).now());
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {

@@ -23,8 +23,13 @@ export type MailContent = Omit<MailMessage, 'toUserId'>;
  * Queues a mail. Pass the transaction of the change that causes it, so the mail exists
  * exactly when the change does.
  */
-export async function enqueueMail(db: Kysely<Database>, mail: MailMessage): Promise<void> {
+export async function enqueueMail(
+  db: Kysely<Database>,
+  mail: MailMessage,
+  channel: 'email' = 'email',
+): Promise<void> {
   await insertOutboxRow(db, {
+    channel,
     recipient: mail.to,
     recipient_user_id: mail.toUserId,
     subject: mail.subject,

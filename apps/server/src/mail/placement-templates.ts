@@ -1,7 +1,7 @@
 import { formatInterviewInWords, formatPortalDateTime, PORTAL_TIME_ZONE } from '@ojt/domain';
 import { createEvent } from 'ics';
 import type { MailAttachment } from '../db/schema.ts';
-import type { MailMessage } from './outbox.ts';
+import type { MailContent } from './outbox.ts';
 
 // Plain-text mails to a learner about an application (PRODUCT.md §4), in the voice of the account mails.
 const SIGNATURE =
@@ -10,8 +10,6 @@ const SIGNATURE =
 /** What an application mail names: who, which job, where to look. */
 export interface ApplicationMailContext {
   to: string;
-  /** The account of `to`. */
-  toUserId: number;
   learnerName: string;
   company: string;
   jobTitle: string;
@@ -65,7 +63,7 @@ export function interviewInvitation(
 export function interviewScheduledMail(
   context: ApplicationMailContext,
   interview: InterviewDetails,
-): MailMessage {
+): MailContent {
   // In words ('Thursday 3 December 2026 at 9:30 am'): digits alone let a swapped day and month pass.
   const [date = '', time = ''] = formatPortalDateTime(interview.startsAt).split('T');
   const when = formatInterviewInWords(date, time);
@@ -75,7 +73,6 @@ export function interviewScheduledMail(
   const note = interview.message ? `\n\nMessage from ${context.company}:\n${interview.message}` : '';
   return {
     to: context.to,
-    toUserId: context.toUserId,
     subject: interview.rescheduled
       ? `Your interview for ${context.jobTitle} has moved`
       : `Interview invitation: ${context.jobTitle}`,
@@ -89,7 +86,7 @@ export function interviewScheduledMail(
 }
 
 /** Selected or Not selected: the decision in plain words, and where to see it. */
-export function applicationOutcomeMail(context: ApplicationMailContext, selected: boolean): MailMessage {
+export function applicationOutcomeMail(context: ApplicationMailContext, selected: boolean): MailContent {
   const body = selected
     ? `Good news: ${context.company} has selected you for ${context.jobTitle}. They will contact you about ` +
       'the next steps.'
@@ -98,7 +95,6 @@ export function applicationOutcomeMail(context: ApplicationMailContext, selected
       'keep applying.';
   return {
     to: context.to,
-    toUserId: context.toUserId,
     subject: selected
       ? `You have been selected: ${context.jobTitle}`
       : `Update on your application: ${context.jobTitle}`,

@@ -1,5 +1,5 @@
 import { type ContactMessage, contactCategoryLabel, type PlacementEvaluation } from '@ojt/domain';
-import type { MailContent, MailMessage } from './outbox.ts';
+import type { MailContent } from './outbox.ts';
 import type { ApplicationMailContext } from './placement-templates.ts';
 
 // Plain-text mails: they read well on any phone and in any client, and carry nothing to block.
@@ -116,10 +116,9 @@ export function contactMail(to: string, message: ContactMessage): MailContent {
 export function placementCompletedMail(
   context: ApplicationMailContext,
   evaluation: Pick<PlacementEvaluation, 'attendance' | 'punctuality' | 'quality' | 'teamwork' | 'overall'>,
-): MailMessage {
+): MailContent {
   return {
     to: context.to,
-    toUserId: context.toUserId,
     subject: `Your placement is complete: ${context.jobTitle}`,
     text:
       `Hello ${context.learnerName},\n\n${context.company} has marked your placement as ${context.jobTitle} ` +

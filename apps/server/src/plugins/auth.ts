@@ -3,10 +3,12 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { batchedLookup } from '../db/batched-lookup.ts';
 import type { Database } from '../db/schema.ts';
 import type { SessionAccount } from '../db/session-accounts-query.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
-import { findSessionAccount, touchSessions } from '../modules/auth/session-repository.ts';
+import type { Clock } from '../lib/clock.ts';
+import { findSessionAccounts, touchSessions } from '../modules/auth/session-repository.ts';
 
 export interface AuthUser {
   id: number;
@@ -140,8 +142,12 @@ export function sessionWith<T extends object>(
  * Bearer tokens name a session row; the session and the account (role, approval) are re-read from the
  * database on every request, so logout, password changes and rejections take effect at once.
  */
-export const authPlugin = fp<{ secret: Uint8Array }>(
-  async (app: FastifyInstance, { secret }) => {
+export const authPlugin = fp<{ secret: Uint8Array; clock: Clock }>(
+  async (app: FastifyInstance, { secret, clock }) => {
+    // The requests of one event-loop round share one read of their sessions.
+    const findSessionAccount = batchedLookup((db: Kysely<Database>, ids: string[]) =>
+      findSessionAccounts(db, ids, clock.now()),
+    );
     const tokens = createTokenService(secret);
     app.decorate('tokens', tokens);
     app.decorateRequest('auth', null);
@@ -156,9 +162,9 @@ export const authPlugin = fp<{ secret: Uint8Array }>(
       if (!row) return null;
       const role = roleWithId(row.role);
       if (!role) return null;
-      const now = Date.now();
-      if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-        await touchSessions(app.db, [sessionId], new Date(now));
+      const now = clock.now();
+      if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+        await touchSessions(app.db, [sessionId], now);
       }
       return {
         id: row.id,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.ts';
+import type { Clock } from '../lib/clock.ts';
 import { OutboxWorker } from '../mail/outbox-worker.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from '../mail/transport.ts';
 
@@ -27,11 +28,17 @@ export function createMailTransport(
 }
 
 /** Runs the outbox worker for the life of the app. */
-export const mailPlugin = fp<{ config: AppConfig; transport?: MailTransport; startWorker: boolean }>(
-  async (app: FastifyInstance, { config, transport, startWorker }) => {
+export const mailPlugin = fp<{
+  config: AppConfig;
+  transport?: MailTransport;
+  startWorker: boolean;
+  clock: Clock;
+}>(
+  async (app: FastifyInstance, { config, transport, startWorker, clock }) => {
     const mailTransport = transport ?? createMailTransport(config);
     const worker = new OutboxWorker({
       db: app.db,
+      clock,
       transport: mailTransport,
       pollMs: config.MAIL_POLL_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,

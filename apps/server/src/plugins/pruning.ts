@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import {
   DEFAULT_SIGNUP_RETENTION,
   type PruneCounts,
@@ -8,6 +9,8 @@ import {
 } from '../lib/pruning.ts';
 
 export interface PruningOptions {
+  /** Where "expired" is measured from. */
+  clock?: Clock;
   /** Schedule the pruning (the app's `startWorkers`); tests that only call the API leave it off. */
   start: boolean;
   /** Between two runs (default one hour). */
@@ -39,13 +42,19 @@ function logRun(app: FastifyInstance, counts: PruneCounts) {
 export const pruningPlugin = fp<PruningOptions>(
   async (
     app: FastifyInstance,
-    { start, intervalMs = HOUR_MS, firstRunDelayMs = 5000, signups = DEFAULT_SIGNUP_RETENTION },
+    {
+      clock = systemClock,
+      start,
+      intervalMs = HOUR_MS,
+      firstRunDelayMs = 5000,
+      signups = DEFAULT_SIGNUP_RETENTION,
+    },
   ) => {
     if (!start) return;
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
-      running = pruneExpired(app.db, new Date(), signups)
+      running = pruneExpired(app.db, clock.now(), signups)
         .then((counts) => logRun(app, counts))
         .catch((error) => app.log.error({ err: error }, 'pruning expired rows failed'))
         .finally(() => {

@@ -89,6 +89,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     startWorkers: options.startWorkers ?? false,
     bootstrapAdmin: options.bootstrapAdmin ?? false,
     print: options.print ?? (() => {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {

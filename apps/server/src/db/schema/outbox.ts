@@ -19,6 +19,8 @@ export interface OutboxTable {
   attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
   /** The account the mail is for (a learner's copy lists by it); null for none, or once it is deleted. */
   recipient_user_id: number | null;
+  /** How the notice goes: 'email' (SMS and in-portal next). */
+  channel: Generated<'email'>;
 }
 
 /** A file sent with a mail (an interview's .ics invitation). */

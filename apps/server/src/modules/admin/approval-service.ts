@@ -1,11 +1,11 @@
 import { alreadyDecidedMessage, LEARNER_STATUS, MESSAGES } from '@ojt/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { credentialsMail, rejectionMail } from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findEmployer, findLearner } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -36,7 +36,7 @@ interface Applicant {
 }
 
 async function decide(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   applicant: Applicant,
   decision: Decision,
   ctx: DecisionContext,
@@ -47,8 +47,8 @@ async function decide(
   }
   const password = decision === 'approve' ? randomPassword(14) : '';
   const hashed = decision === 'approve' ? await hashPassword(password) : null;
+  const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    const now = new Date();
     if (!(await decidePendingUser(trx, applicant.userId, decision, hashed, now))) {
       throw conflict(MESSAGES.decidedElsewhere);
     }
@@ -64,32 +64,29 @@ async function decide(
       reason ? { reason } : {},
     );
     if (decision === 'approve') {
-      await enqueueMail(trx, {
-        ...credentialsMail(applicant.email, applicant.name, applicant.username, password, ctx.loginUrl),
-        toUserId: applicant.userId,
-      });
+      await notify(
+        trx,
+        { kind: 'credentials', username: applicant.username, password, loginUrl: ctx.loginUrl },
+        { userId: applicant.userId, email: applicant.email, name: applicant.name },
+      );
     } else {
-      await endAllSessions(trx, applicant.userId);
-      await enqueueMail(trx, {
-        ...rejectionMail(applicant.email, applicant.name, ctx.supportUrl, reason),
-        toUserId: applicant.userId,
-      });
+      await endAllSessions(trx, applicant.userId, now);
+      await notify(
+        trx,
+        { kind: 'rejection', supportUrl: ctx.supportUrl, reason },
+        { userId: applicant.userId, email: applicant.email, name: applicant.name },
+      );
     }
   });
 }
 
 /** Approves (password generated and mailed in the same transaction) or rejects a pending employer. */
-export async function decideEmployer(
-  db: Kysely<Database>,
-  empId: string,
-  decision: Decision,
-  ctx: DecisionContext,
-) {
-  const found = await findEmployer(db, empId);
+export async function decideEmployer(deps: Deps, empId: string, decision: Decision, ctx: DecisionContext) {
+  const found = await findEmployer(deps.db, empId);
   if (!found) throw notFound(MESSAGES.employerDetailsNotFound);
   const { row } = found;
   await decide(
-    db,
+    deps,
     {
       kind: 'employer',
       userId: row.user_id,
@@ -107,17 +104,12 @@ export async function decideEmployer(
 }
 
 /** Approves or rejects a pending learner; learnerStatus follows (1 approved, 2 rejected). */
-export async function decideLearner(
-  db: Kysely<Database>,
-  learnerId: string,
-  decision: Decision,
-  ctx: DecisionContext,
-) {
-  const found = await findLearner(db, learnerId);
+export async function decideLearner(deps: Deps, learnerId: string, decision: Decision, ctx: DecisionContext) {
+  const found = await findLearner(deps.db, learnerId);
   if (!found) throw notFound(MESSAGES.learnerProfileNotFound);
   const { row } = found;
   await decide(
-    db,
+    deps,
     {
       kind: 'learner',
       userId: row.user_id,

@@ -1,6 +1,5 @@
 import { type ApplicantProfileAnswer, type LearnerByIdAnswer, MESSAGES } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearner } from '../accounts/directory-service.ts';
@@ -42,11 +41,11 @@ export function identityKinds(answer: Answer | ApplicantAnswer): string[] {
  * the kinds of data), in the same transaction as the read.
  */
 export async function viewLearner(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   auth: AuthUser,
   learnerId: string,
 ): Promise<LearnerByIdAnswer | ApplicantProfileAnswer> {
-  await assertCanViewLearner(db, auth, learnerId);
+  await assertCanViewLearner(db, auth, learnerId, clock.now());
   return db.transaction().execute(async (trx) => {
     const found = await findLearner(trx, learnerId);
     if (!found) throw notFound(MESSAGES.learnerProfileNotFound);

@@ -17,6 +17,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { accountStats, findEmployer, listEmployers, listLearners } from '../accounts/directory-service.ts';
 import { assertCanViewEmployer, visibleEmployerRecord } from '../accounts/policy.ts';
@@ -52,15 +53,15 @@ const viewed = failureResponses(400, 401, 403, 404);
 const decided = { 200: actionSchema, ...failureResponses(400, 401, 403, 404, 409) };
 
 /** Admin calls of spec 1 §7 (employers and learners: lists, records, approve, reject) and the paged admin views. */
-export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // Run as onRequest hooks: a caller without the right session gets 401/403 before its input is
   // parsed or validated, and learns nothing from validation messages.
   const admin = app.requireRole('admin');
   const signedIn = app.authenticate;
   const ctx = (request: { auth: DecisionContext['admin'] | null }, reason = ''): DecisionContext => ({
     admin: request.auth!,
-    loginUrl: `${publicUrl}/login`,
-    supportUrl: `${publicUrl}/contact`,
+    loginUrl: `${deps.publicUrl}/login`,
+    supportUrl: `${deps.publicUrl}/contact`,
     reason,
   });
   const employers = { tags: ['employers'], security: bearer };
@@ -76,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
       onRequest: admin,
     },
-    async () => (await listEmployers(app.db, { status: 'all', page: 1, pageSize: ALL })).items,
+    async () => (await listEmployers(deps.db, { status: 'all', page: 1, pageSize: ALL })).items,
   );
   app.post(
     '/api/Employer/GetUnapprovedEmployers',
@@ -88,7 +89,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
       onRequest: admin,
     },
-    async () => (await listEmployers(app.db, { status: 'pending', page: 1, pageSize: ALL })).items,
+    async () => (await listEmployers(deps.db, { status: 'pending', page: 1, pageSize: ALL })).items,
   );
   app.get(
     '/api/Employer/GetEmployerById/:id',
@@ -103,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
     },
     async (request) => {
       assertCanViewEmployer(request.auth!, request.params.id);
-      const found = await findEmployer(app.db, request.params.id);
+      const found = await findEmployer(deps.db, request.params.id);
       if (!found || (request.auth!.role === 'learner' && found.record.status !== 'approved'))
         throw notFound(MESSAGES.employerDetailsNotFound);
       return visibleEmployerRecord(request.auth!, found.record);
@@ -121,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       onRequest: admin,
     },
     async (request) => {
-      await decideEmployer(app.db, request.body.EmpId, 'approve', ctx(request));
+      await decideEmployer(deps, request.body.EmpId, 'approve', ctx(request));
       return { success: true as const, message: MESSAGES.employerApproved };
     },
   );
@@ -137,7 +138,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       onRequest: admin,
     },
     async (request) => {
-      await decideEmployer(app.db, request.body.EmpId, 'reject', ctx(request, request.body.Reason));
+      await decideEmployer(deps, request.body.EmpId, 'reject', ctx(request, request.body.Reason));
       return { success: true as const, message: MESSAGES.employerRejected };
     },
   );
@@ -153,7 +154,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       onRequest: admin,
     },
     async () =>
-      (await listLearners(app.db, { status: 'all', page: 1, pageSize: ALL })).items.map(toLearnerListItem),
+      (await listLearners(deps.db, { status: 'all', page: 1, pageSize: ALL })).items.map(toLearnerListItem),
   );
   app.post(
     '/api/Learner/GetUnapprovedLearners',
@@ -166,7 +167,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       onRequest: admin,
     },
     async () =>
-      (await listLearners(app.db, { status: 'pending', page: 1, pageSize: ALL })).items.map(
+      (await listLearners(deps.db, { status: 'pending', page: 1, pageSize: ALL })).items.map(
         toLearnerListItem,
       ),
   );
@@ -182,7 +183,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
       onRequest: signedIn,
     },
-    async (request) => viewLearner(app.db, request.auth!, request.params.id),
+    async (request) => viewLearner(deps, request.auth!, request.params.id),
   );
   app.post(
     '/api/Learner/ApproveLearner',
@@ -196,7 +197,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       onRequest: admin,
     },
     async (request) => {
-      await decideLearner(app.db, request.body.LearnerId, 'approve', ctx(request));
+      await decideLearner(deps, request.body.LearnerId, 'approve', ctx(request));
       return { success: true as const, message: MESSAGES.learnerApproved };
     },
   );
@@ -212,7 +213,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       onRequest: admin,
     },
     async (request) => {
-      await decideLearner(app.db, request.body.LearnerId, 'reject', ctx(request, request.body.Reason));
+      await decideLearner(deps, request.body.LearnerId, 'reject', ctx(request, request.body.Reason));
       return { success: true as const, message: MESSAGES.learnerRejected };
     },
   );
@@ -229,7 +230,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
       onRequest: admin,
     },
-    async (request) => listEmployers(app.db, request.query),
+    async (request) => listEmployers(deps.db, request.query),
   );
   app.get(
     '/api/Admin/Learners',
@@ -244,7 +245,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       onRequest: admin,
     },
     async (request) => {
-      const page = await listLearners(app.db, request.query);
+      const page = await listLearners(deps.db, request.query);
       return { ...page, items: page.items.map(toLearnerListItem) };
     },
   );
@@ -259,7 +260,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
       },
       onRequest: admin,
     },
-    async () => accountStats(app.db),
+    async () => accountStats(deps.db),
   );
 
   // Placing learners, officers and the Placements list (issue 10).

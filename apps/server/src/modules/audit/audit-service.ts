@@ -1,11 +1,10 @@
 import { type AuditPage, type AuditQuery, portalDayRange } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { toAuditEntry } from './audit.ts';
 import { countAuditEntries, listAuditEntries } from './audit-repository.ts';
 
 /** One page of the trail, newest first, with the total that match. */
-export async function pageAuditTrail(db: Kysely<Database>, query: AuditQuery): Promise<AuditPage> {
+export async function pageAuditTrail({ db }: Deps, query: AuditQuery): Promise<AuditPage> {
   const filter = {
     actor: query.actor || undefined,
     action: query.action,

@@ -1,9 +1,10 @@
 import { auditPageSchema, auditQuerySchema, failureResponses } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
 import { pageAuditTrail } from './audit-service.ts';
 
 /** The audit trail (issue 11): admins search it; nobody can change it through the portal. */
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/api/Admin/AuditTrail',
     {
@@ -16,6 +17,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireRole('admin'),
     },
-    async (request) => pageAuditTrail(app.db, request.query),
+    async (request) => pageAuditTrail(deps, request.query),
   );
 };

@@ -1,12 +1,12 @@
 import { MESSAGES, normalizeEmail, ROLE_IDS } from '@ojt/domain';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { emailChangeAddressTakenMail } from '../../mail/signup-templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearnerByEmail } from '../accounts/directory-service.ts';
 import { revokeUserSessions } from './session-repository.ts';
@@ -30,7 +30,7 @@ export function assertSelf(auth: AuthUser, username: string) {
  * caller's username, names and email) and ends the caller's other sessions.
  */
 export async function changePassword(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   auth: AuthUser,
   input: { username: string; oldPassword: string; newPassword: string },
 ): Promise<void> {
@@ -51,15 +51,16 @@ export async function changePassword(
     throw badRequest(MESSAGES.currentPasswordIncorrect, { oldPassword: MESSAGES.currentPasswordIncorrect });
   }
   const hashed = await hashPassword(input.newPassword);
+  const now = clock.now();
   await db.transaction().execute(async (trx) => {
-    await updateUser(trx, user.id, {
+    await updateUser(trx, now, user.id, {
       password_hash: hashed,
       temp_password_hash: null,
       temp_password_expires_at: null,
       password_change_required: false,
       password_expires_at: null,
     });
-    await revokeUserSessions(trx, user.id, auth.sessionId);
+    await revokeUserSessions(trx, user.id, now, auth.sessionId);
   });
 }
 
@@ -70,7 +71,7 @@ export async function changePassword(
  * password included, counts against the account's limit of 5 per 15 minutes.
  */
 export async function changeEmail(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   codes: VerificationCodes,
   auth: AuthUser,
   input: { username: string; password: string; oldEmail: string; newEmail: string; publicUrl: string },
@@ -102,6 +103,7 @@ export async function changeEmail(
       newEmail,
       user.first_name || user.username,
       input.publicUrl,
+      clock.now(),
     );
   });
 }
@@ -120,8 +122,9 @@ async function noticeAddressOwner(
   const to = normalizeEmail(email);
   const notices = { key: `email-taken:${to}`, ...OWNER_NOTICES };
   if (!(await takeSilentQuota(trx, notices))) return;
-  await enqueueMail(trx, {
-    ...emailChangeAddressTakenMail(to, owner, `${publicUrl}/login`),
-    toUserId: owner.userId,
-  });
+  await notify(
+    trx,
+    { kind: 'email-change-address-taken', owner, loginUrl: `${publicUrl}/login` },
+    { userId: owner.userId, email: to },
+  );
 }

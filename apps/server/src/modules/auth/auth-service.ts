@@ -2,8 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES, ROLE_IDS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, rateLimited } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
+import type { Clock } from '../../lib/clock.ts';
 import {
   decoyHash,
   hashOneTimeSecret,
@@ -13,8 +15,7 @@ import {
 } from '../../lib/passwords.ts';
 import { randomPassword, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { recoveryMail } from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { toLoginUser } from './login-answer.ts';
 import { newSessionTimes, revokeUserSessions } from './session-repository.ts';
@@ -43,7 +44,7 @@ export interface LoginInput {
  * per account (see sign-in-throttle.ts), each attempt taking its place in those counts before its
  * password is checked.
  */
-export async function login(db: Kysely<Database>, tokens: TokenService, input: LoginInput) {
+export async function login({ db, clock }: Deps, tokens: TokenService, input: LoginInput) {
   const name = input.username.trim().toLowerCase();
   const limits = signInLimits(name, input.ip);
   // The request counted, the failure slots taken and the account read: one round trip.
@@ -62,7 +63,7 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
 
   const user = attempt.user;
   const usable = user !== undefined && user.status === 'approved';
-  const now = new Date();
+  const now = clock.now();
   const tempLive = usable && user.temp_password_expires_at !== null && user.temp_password_expires_at > now;
   const matchesPassword = await verifyPassword(
     usable ? user.password_hash : await decoyHash(),
@@ -82,7 +83,7 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   // now: only on this rare success, after the answer to any wrong guess would have gone.
   const newPasswordHash = matchesTemp ? await hashPassword(input.password) : undefined;
   const session = {
-    ...newSessionTimes(input.remember),
+    ...newSessionTimes(input.remember, now),
     userId: user.id,
     persistent: input.remember,
     idleSeconds: sessionIdleSeconds(user.role, input.remember),
@@ -91,14 +92,14 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
   // a transaction around it.
   if (newPasswordHash) {
     await db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, {
+      await updateUser(trx, now, user.id, {
         password_hash: newPasswordHash,
         temp_password_hash: null,
         temp_password_expires_at: null,
         password_change_required: true,
         password_expires_at: null,
       });
-      await revokeUserSessions(trx, user.id);
+      await revokeUserSessions(trx, user.id, now);
       await startSignedInSession(trx, limits, session);
     });
   } else {
@@ -114,7 +115,7 @@ export async function login(db: Kysely<Database>, tokens: TokenService, input: L
 }
 
 /** The signed-in user, in the login answer's shape. */
-export async function currentUser(db: Kysely<Database>, auth: AuthUser) {
+export async function currentUser({ db }: Deps, auth: AuthUser) {
   const user = await findUserById(db, auth.id);
   if (!user) throw forbidden();
   const company = user.role === ROLE_IDS.employer ? await findCompanyName(db, user.id) : undefined;
@@ -141,14 +142,14 @@ export interface RecoverInput {
  * follow it (`afterAnswer`), so the answer's timing tells nothing. However many addresses ask, an
  * account gets at most RECOVERY_MAILS temporary passwords a window; beyond that nothing happens.
  */
-export async function recoverPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
+export async function recoverPassword({ db, clock }: Deps, input: RecoverInput): Promise<void> {
   const pair = JSON.stringify([input.username.trim().toLowerCase(), input.email.trim().toLowerCase()]);
   const address = rateLimitAddress(input.ip);
   await consumeRateLimits(db, [
     { key: `recover:ip:${address}`, max: 10, windowSeconds: WINDOW },
     { key: `recover:pair:${sha256(pair)}:ip:${address}`, max: 3, windowSeconds: WINDOW },
   ]);
-  input.afterAnswer(() => mailTemporaryPassword(db, input));
+  input.afterAnswer(() => mailTemporaryPassword(db, input, clock));
 }
 
 /**
@@ -157,27 +158,29 @@ export async function recoverPassword(db: Kysely<Database>, input: RecoverInput)
  */
 const RECOVERY_MAILS = 5;
 
-async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput): Promise<void> {
+async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput, clock: Clock): Promise<void> {
   const user = await findUserByUsername(db, input.username);
   const matches =
     user?.status === 'approved' && user.email.toLowerCase() === input.email.trim().toLowerCase();
   if (!user || !matches) return;
   const temp = randomPassword(12);
+  const now = clock.now();
   await db.transaction().execute(async (trx) => {
     const quota = { key: `recover:mail:user:${user.id}`, max: RECOVERY_MAILS, windowSeconds: WINDOW };
     if (!(await takeSilentQuota(trx, quota))) return;
-    await updateUser(trx, user.id, {
+    await updateUser(trx, now, user.id, {
       temp_password_hash: hashOneTimeSecret(temp),
-      temp_password_expires_at: new Date(Date.now() + TEMP_PASSWORD_TTL_MS),
+      temp_password_expires_at: new Date(now.getTime() + TEMP_PASSWORD_TTL_MS),
     });
-    await enqueueMail(trx, {
-      ...recoveryMail(user.email, user.first_name || user.username, user.username, temp, input.loginUrl),
-      toUserId: user.id,
-    });
+    await notify(
+      trx,
+      { kind: 'recovery', username: user.username, password: temp, loginUrl: input.loginUrl },
+      { userId: user.id, email: user.email, name: user.first_name || user.username },
+    );
   });
 }
 
 /** Ends every live session of the account (a rejected or removed account), in the caller's transaction. */
-export async function endAllSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await revokeUserSessions(db, userId);
+export async function endAllSessions(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await revokeUserSessions(db, userId, now);
 }

@@ -15,6 +15,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { ownerFirst } from '../../lib/owner-first.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertSelf, changeEmail, changePassword } from './account-service.ts';
@@ -28,7 +29,7 @@ const bearer = [{ bearer: [] }];
 // the 403 for someone else's pUserName too (preValidation).
 
 /** Sign-in, sign-out, recovery and the account calls of spec 1 §7 (POST /api/Login/...). */
-export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, { publicUrl }) => {
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const tags = ['login'];
 
   app.post(
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     },
     async (request) => {
       const { pUserName, pPassword, rememberMe } = request.body;
-      return login(app.db, app.tokens, {
+      return login(deps, app.tokens, {
         username: pUserName,
         password: pPassword,
         remember: rememberMe,
@@ -65,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       onRequest: app.authenticate,
     },
     async (request) => {
-      await revokeSession(app.db, request.auth!.sessionId);
+      await revokeSession(deps.db, request.auth!.sessionId, deps.clock.now());
       return { success: true as const };
     },
   );
@@ -82,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       config: { duringPasswordChange: true },
       onRequest: app.authenticate,
     },
-    async (request) => currentUser(app.db, request.auth!),
+    async (request) => currentUser(deps, request.auth!),
   );
 
   app.post(
@@ -96,11 +97,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       },
     },
     async (request) => {
-      await recoverPassword(app.db, {
+      await recoverPassword(deps, {
         username: request.body.pUserName,
         email: request.body.pEmail,
         ip: request.ip,
-        loginUrl: `${publicUrl}/login`,
+        loginUrl: `${deps.publicUrl}/login`,
         afterAnswer: (task) => app.outbox.afterAnswer(task),
       });
       return { success: true as const, message: MESSAGES.recoveryEmailSent };
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     },
     async (request) => {
       const { pUserName, oldPassword, newPassword } = request.body;
-      await changePassword(app.db, request.auth!, { username: pUserName, oldPassword, newPassword });
+      await changePassword(deps, request.auth!, { username: pUserName, oldPassword, newPassword });
       return { success: true as const, message: MESSAGES.passwordChanged };
     },
   );
@@ -143,12 +144,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     },
     async (request) => {
       const { pUserName, poldEmail, pnewEmail, pPassword } = request.body;
-      await changeEmail(app.db, app.verificationCodes, request.auth!, {
+      await changeEmail(deps, app.verificationCodes, request.auth!, {
         username: pUserName,
         password: pPassword,
         oldEmail: poldEmail,
         newEmail: pnewEmail,
-        publicUrl,
+        publicUrl: deps.publicUrl,
       });
       return { success: true as const, message: MESSAGES.verificationCodeSent };
     },
@@ -158,7 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
     params: z.infer<typeof verifyEmailRequestSchema>,
     request: { auth: AuthUser | null; ip: string },
   ) => {
-    const data = await verifyEmail(app.db, app.verificationCodes, {
+    const data = await verifyEmail(deps, app.verificationCodes, {
       linkToken: params.pParameters,
       code: params.pOTP,
       email: params.pEmail,
@@ -205,11 +206,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
       },
     },
     async (request) => {
-      await resendVerification(app.db, app.verificationCodes, {
+      await resendVerification(deps, app.verificationCodes, {
         linkToken: request.body.pParameters,
         email: request.body.pEmail,
         ip: request.ip,
-        publicUrl,
+        publicUrl: deps.publicUrl,
         afterAnswer: (task) => app.outbox.afterAnswer(task),
       });
       return { success: true as const, message: MESSAGES.newCodeSent };

@@ -14,10 +14,15 @@ export async function findUserById(db: Kysely<Database>, id: number): Promise<Us
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function updateUser(db: Kysely<Database>, id: number, changes: UserUpdate): Promise<void> {
+export async function updateUser(
+  db: Kysely<Database>,
+  now: Date,
+  id: number,
+  changes: UserUpdate,
+): Promise<void> {
   await db
     .updateTable('users')
-    .set({ ...changes, updated_at: new Date() })
+    .set({ ...changes, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

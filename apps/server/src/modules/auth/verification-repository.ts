@@ -65,13 +65,14 @@ export async function replaceVerification(db: Kysely<Database>, next: NewVerific
 export function findVerificationByLink(
   db: Kysely<Database>,
   linkTokenHash: string,
+  now: Date,
 ): Promise<EmailVerification | undefined> {
   return db
     .selectFrom('email_verifications')
     .selectAll()
     .where('link_token_hash', '=', linkTokenHash)
     .where('consumed_at', 'is', null)
-    .where('link_expires_at', '>', new Date())
+    .where('link_expires_at', '>', now)
     .executeTakeFirst();
 }
 
@@ -98,13 +99,14 @@ export function findLiveVerificationForEmail(
   db: Kysely<Database>,
   email: string,
   maxTries: number,
+  now: Date,
 ): Promise<EmailVerification | undefined> {
   return db
     .selectFrom('email_verifications')
     .selectAll()
     .where('email', '=', email)
     .where('consumed_at', 'is', null)
-    .where('code_expires_at', '>', new Date())
+    .where('code_expires_at', '>', now)
     .where('attempts', '<', maxTries)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

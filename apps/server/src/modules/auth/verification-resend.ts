@@ -1,8 +1,10 @@
 import { MESSAGES } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
 import { findUserById } from './user-repository.ts';
@@ -50,7 +52,7 @@ function stillWaiting(user: User, link: VerificationLink): boolean {
  * nothing is sent.
  */
 export async function resendVerification(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   codes: VerificationCodes,
   input: ResendInput,
 ): Promise<void> {
@@ -65,7 +67,7 @@ export async function resendVerification(
     { key: `resend:ip:${address}`, max: 10, windowSeconds: WINDOW },
     { key: `resend:${target}:ip:${address}`, max: 3, windowSeconds: WINDOW },
   ]);
-  input.afterAnswer(() => resendWaiting(db, codes, { linkToken, email, publicUrl: input.publicUrl }));
+  input.afterAnswer(() => resendWaiting(db, codes, { linkToken, email, publicUrl: input.publicUrl }, clock));
 }
 
 /** The new verification, when the link or address still waits for confirmation; else nothing. */
@@ -73,6 +75,7 @@ async function resendWaiting(
   db: Kysely<Database>,
   codes: VerificationCodes,
   input: { linkToken: string | undefined; email: string | undefined; publicUrl: string },
+  clock: Clock,
 ): Promise<void> {
   const link = input.linkToken
     ? await findVerificationLink(db, sha256(input.linkToken))
@@ -91,6 +94,7 @@ async function resendWaiting(
       link.email,
       user.first_name || user.username,
       input.publicUrl,
+      clock.now(),
     );
   });
 }

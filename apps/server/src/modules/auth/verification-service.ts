@@ -1,16 +1,12 @@
 import { isLinkToken, MESSAGES, ROLE_IDS, type VerifyEmailAnswer } from '@ojt/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import {
-  changeEmailVerificationMail,
-  emailChangedNoticeMail,
-  signupVerificationMail,
-} from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applyEmailChange, findUserById, markEmailVerified } from './user-repository.ts';
 import type { VerificationCodes } from './verification-code.ts';
@@ -56,11 +52,12 @@ export async function startVerification(
   email: string,
   name: string,
   publicUrl: string,
+  at: Date,
 ): Promise<void> {
   if (!(await lockVerificationOwner(trx, user.id))) return;
   const linkToken = randomToken();
   const code = randomCode();
-  const now = Date.now();
+  const now = at.getTime();
   const linkTokenHash = sha256(linkToken);
   const linkExpiresAt = new Date(now + LINK_TTL_MS);
   await replaceVerification(trx, {
@@ -80,11 +77,8 @@ export async function startVerification(
     expires_at: linkExpiresAt,
   });
   const link = `${publicUrl}/verify-email/${linkToken}`;
-  const mail =
-    purpose === 'signup'
-      ? signupVerificationMail(email, name, link, code)
-      : changeEmailVerificationMail(email, name, link, code);
-  await enqueueMail(trx, { ...mail, toUserId: user.id });
+  const kind = purpose === 'signup' ? 'signup-verification' : 'change-email-verification';
+  await notify(trx, { kind, link, code }, { userId: user.id, email, name });
 }
 
 export interface VerifyInput {
@@ -100,9 +94,10 @@ export interface VerifyInput {
 function findNamedVerification(
   db: Kysely<Database>,
   { linkToken, email, auth }: { linkToken?: string; email?: string; auth: AuthUser | null },
+  now: Date,
 ): Promise<EmailVerification | undefined> {
-  if (linkToken) return findVerificationByLink(db, sha256(linkToken));
-  if (email) return findLiveVerificationForEmail(db, email, MAX_TRIES);
+  if (linkToken) return findVerificationByLink(db, sha256(linkToken), now);
+  if (email) return findLiveVerificationForEmail(db, email, MAX_TRIES, now);
   return auth ? findLatestVerification(db, auth.id) : Promise.resolve(undefined);
 }
 
@@ -115,11 +110,12 @@ async function checkCode(
   codes: VerificationCodes,
   row: EmailVerification,
   code: string,
+  now: Date,
 ): Promise<void> {
   const tried = await takeCodeTry(db, row.id, MAX_TRIES);
   if (!tried || !codes.matches(tried, code)) throw badRequest(MESSAGES.invalidVerificationCode);
   // Only the right code learns that it expired: a guess learns nothing more than before.
-  if (tried.code_expires_at <= new Date()) throw expired();
+  if (tried.code_expires_at <= now) throw expired();
 }
 
 const expired = () => new AppError('CODE_EXPIRED', MESSAGES.verificationExpired);
@@ -160,7 +156,7 @@ export type VerifyResult = VerifyEmailAnswer['data'];
  * answers what a success answers, marked `alreadyVerified`.
  */
 export async function verifyEmail(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   codes: VerificationCodes,
   input: VerifyInput,
 ): Promise<VerifyResult> {
@@ -178,21 +174,25 @@ export async function verifyEmail(
   // round it; a try that succeeds gives it back.
   const ipLimit = { key: `verify:ip:${rateLimitAddress(input.ip)}`, ...IP_FAILURES };
   await consumeRateLimits(db, [ipLimit]);
-  const row = await findNamedVerification(db, { linkToken, email, auth: input.auth });
+  const now = clock.now();
+  const row = await findNamedVerification(db, { linkToken, email, auth: input.auth }, now);
   if (!row && linkToken) {
     const answer = await explainDeadLink(db, sha256(linkToken));
     await refundRateLimits(db, [ipLimit.key]);
     return answer;
   }
   if (!row) throw badRequest(MESSAGES.invalidVerificationCode);
-  if (code) await checkCode(db, codes, row, code);
-  await db.transaction().execute((trx) => applyVerification(trx, row));
+  if (code) await checkCode(db, codes, row, code, now);
+  await db.transaction().execute((trx) => applyVerification(trx, row, now));
   await refundRateLimits(db, [ipLimit.key]);
   return { next: await nextStep(db, row.user_id, row.purpose), alreadyVerified: false };
 }
 
-async function applyVerification(trx: Transaction<Database>, row: EmailVerification): Promise<void> {
-  const now = new Date();
+async function applyVerification(
+  trx: Transaction<Database>,
+  row: EmailVerification,
+  now: Date,
+): Promise<void> {
   if (!(await consumeVerification(trx, row.id, now))) throw badRequest(MESSAGES.invalidVerificationCode);
   await markVerificationLinkUsed(trx, row.link_token_hash, now);
   if (row.purpose === 'signup') {
@@ -202,8 +202,9 @@ async function applyVerification(trx: Transaction<Database>, row: EmailVerificat
   const user = await findUserById(trx, row.user_id);
   if (!user) throw badRequest(MESSAGES.invalidVerificationCode);
   await applyEmailChange(trx, user, row.email, now);
-  await enqueueMail(trx, {
-    ...emailChangedNoticeMail(user.email, user.first_name || user.username, row.email),
-    toUserId: user.id,
-  });
+  await notify(
+    trx,
+    { kind: 'email-changed', newEmail: row.email },
+    { userId: user.id, email: user.email, name: user.first_name || user.username },
+  );
 }

@@ -1,10 +1,8 @@
 import type { ContactMessage } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { contactMail } from '../../mail/templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
 const HOUR = 3600;
@@ -14,7 +12,7 @@ const HOUR = 3600;
  * per client address and per sender: 5 an hour each.
  */
 export async function sendContactMessage(
-  db: Kysely<Database>,
+  { db }: Deps,
   message: ContactMessage,
   context: { ip: string; supportEmail: string },
 ): Promise<void> {
@@ -24,6 +22,6 @@ export async function sendContactMessage(
   ]);
   await db.transaction().execute(async (trx) => {
     await insertContactMessage(trx, message);
-    await enqueueMail(trx, { ...contactMail(context.supportEmail, message), toUserId: null });
+    await notify(trx, { kind: 'contact-message', message }, { userId: null, email: context.supportEmail });
   });
 }

@@ -8,14 +8,13 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendContactMessage } from './contact-service.ts';
 
 /** The public contact form: stored, mailed to SUPPORT_EMAIL through the outbox, rate-limited. */
-export const contactRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (
-  app,
-  { supportEmail },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<Deps & { supportEmail: string }> = async (app, deps) => {
+  const { supportEmail } = deps;
   app.post(
     '/api/Contact',
     {
@@ -27,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = as
       },
     },
     async (request, reply) => {
-      await sendContactMessage(app.db, request.body, { ip: request.ip, supportEmail });
+      await sendContactMessage(deps, request.body, { ip: request.ip, supportEmail });
       return reply.status(201).send({ success: true as const, message: MESSAGES.contactMessageSent });
     },
   );
@@ -43,7 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = as
       const message = contactMessageSchema.safeParse(request.body);
       if (!message.success) return to(CONTACT_FORM_OUTCOMES.notSent);
       try {
-        await sendContactMessage(app.db, message.data, { ip: request.ip, supportEmail });
+        await sendContactMessage(deps, message.data, { ip: request.ip, supportEmail });
       } catch (error) {
         if (error instanceof AppError && error.status === 429) {
           return to(CONTACT_FORM_OUTCOMES.notSent);

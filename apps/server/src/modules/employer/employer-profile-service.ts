@@ -1,6 +1,5 @@
 import type { EmployerProfileBody } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findEmployer } from '../accounts/directory-service.ts';
 import { assertOwnEmployerKey } from '../accounts/policy.ts';
@@ -14,7 +13,7 @@ import { saveEmployerProfile } from './profile-repository.ts';
  * The names of the fields that changed (not their values) go to the audit trail in the same transaction.
  */
 export async function updateEmployerProfile(
-  db: Kysely<Database>,
+  { db, clock }: Deps,
   auth: AuthUser,
   body: EmployerProfileBody,
 ): Promise<void> {
@@ -22,7 +21,7 @@ export async function updateEmployerProfile(
   const { empId: _empId, ...profile } = body;
   await db.transaction().execute(async (trx) => {
     const before = await findEmployer(trx, auth.username);
-    await saveEmployerProfile(trx, auth.id, profile);
+    await saveEmployerProfile(trx, auth.id, profile, clock.now());
     const after = await findEmployer(trx, auth.username);
     const fields = before && after ? changedFields(before.record, after.record) : [];
     if (fields.length > 0)

@@ -10,7 +10,12 @@ type ProfileFields = Omit<EmployerProfileBody, 'empId'>;
  * (changed only through a verified Change Email) are left alone; the contact name is the account's
  * display name, so it follows.
  */
-export async function saveEmployerProfile(trx: Db, userId: number, profile: ProfileFields): Promise<void> {
+export async function saveEmployerProfile(
+  trx: Db,
+  userId: number,
+  profile: ProfileFields,
+  now: Date,
+): Promise<void> {
   await trx
     .updateTable('employers')
     .set({
@@ -43,7 +48,7 @@ export async function saveEmployerProfile(trx: Db, userId: number, profile: Prof
     .execute();
   await trx
     .updateTable('users')
-    .set({ first_name: profile.empPName, updated_at: new Date() })
+    .set({ first_name: profile.empPName, updated_at: now })
     .where('id', '=', userId)
     .execute();
 }

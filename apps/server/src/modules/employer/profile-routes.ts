@@ -1,11 +1,12 @@
 import { actionSchema, employerProfileBodySchema, failureResponses, MESSAGES } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
 import { ownerFirst } from '../../lib/owner-first.ts';
 import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import { updateEmployerProfile } from './employer-profile-service.ts';
 
 /** The company profile (spec 2 §7): POST /api/Employer/UpdateEmployerProfile. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/api/Employer/UpdateEmployerProfile',
     {
@@ -20,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: ownerFirst('empId', assertOwnEmployerKey),
     },
     async (request) => {
-      await updateEmployerProfile(app.db, request.auth!, request.body);
+      await updateEmployerProfile(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.profileUpdated };
     },
   );

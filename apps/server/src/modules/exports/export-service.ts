@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Batch } from '../../db/keyset-batch.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { employerBatch, type LearnerExportRow, learnerBatch } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -100,7 +101,7 @@ const byId = (row: { id: number }) => row.id;
 
 /** The employers matching the Employers table's filters, as CSV; the export is recorded first. */
 export async function exportEmployers(
-  db: Db,
+  { db }: Deps,
   admin: AuthUser,
   query: EmployersExportQuery,
 ): Promise<CsvExport> {
@@ -111,7 +112,7 @@ export async function exportEmployers(
 
 /** The learners matching the Learners table's filters, as CSV; identity data only with a reason. */
 export async function exportLearners(
-  db: Db,
+  { db }: Deps,
   admin: AuthUser,
   query: LearnersExportQuery,
 ): Promise<CsvExport> {
@@ -126,7 +127,7 @@ export async function exportLearners(
 
 /** The placements matching the Placements table's filters, as CSV; learners' identity data only with a reason. */
 export async function exportPlacements(
-  db: Db,
+  { db }: Deps,
   admin: AuthUser,
   query: PlacementsExportQuery,
 ): Promise<CsvExport> {

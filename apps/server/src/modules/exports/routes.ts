@@ -9,6 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { bearerToken, EXPORT_COOKIE, EXPORT_COOKIE_PATH } from '../../plugins/auth.ts';
 import { type CsvExport, exportEmployers, exportLearners, exportPlacements } from './export-service.ts';
@@ -32,7 +33,7 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
  * CSV exports of the admin's tables (issue 11), with the tables' filters. Each export is recorded in
  * the audit trail; identity data goes out only with a reason, which the entry keeps.
  */
-export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const exportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const onRequest = app.requireRole('admin');
   app.post(
     '/api/Admin/Export/Session',
@@ -68,7 +69,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest,
     },
-    async (request, reply) => sendCsv(reply, await exportEmployers(app.db, request.auth!, request.query)),
+    async (request, reply) => sendCsv(reply, await exportEmployers(deps, request.auth!, request.query)),
   );
   app.get(
     '/api/Admin/Export/Learners',
@@ -84,7 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest,
     },
-    async (request, reply) => sendCsv(reply, await exportLearners(app.db, request.auth!, request.query)),
+    async (request, reply) => sendCsv(reply, await exportLearners(deps, request.auth!, request.query)),
   );
   app.get(
     '/api/Admin/Export/Placements',
@@ -100,6 +101,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest,
     },
-    async (request, reply) => sendCsv(reply, await exportPlacements(app.db, request.auth!, request.query)),
+    async (request, reply) => sendCsv(reply, await exportPlacements(deps, request.auth!, request.query)),
   );
 };

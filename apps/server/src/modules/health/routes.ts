@@ -1,8 +1,9 @@
 import { healthOkSchema, healthUnavailableSchema } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
 import { pingDatabase } from './health-repository.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/api/health',
     {
@@ -14,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await pingDatabase(app.db);
+        await pingDatabase(deps.db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');

@@ -1,6 +1,5 @@
 import { type AuditDetail, MESSAGES, type MyAuditEntry, type MyData } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearner } from '../accounts/directory-service.ts';
@@ -9,7 +8,6 @@ import { learnerProfileLists } from '../learner/learner-profile-service.ts';
 import { listLearnerApplications } from '../placements/learner-application-service.ts';
 import { auditEntriesAbout, findAccount, mailsFor } from './my-data-repository.ts';
 
-type Db = Kysely<Database>;
 type AuditAboutRow = Awaited<ReturnType<typeof auditEntriesAbout>>[number];
 
 /** Who acted, as the learner is told: themselves, the programme office, a company, or the portal. */
@@ -38,7 +36,11 @@ function toMyAuditEntry(row: AuditAboutRow, learnerUserId: number): MyAuditEntry
  * now and recorded in the audit trail ('data.downloaded', with the format) in the same transaction
  * as the reads, so the copy includes its own entry. Mail bodies and secrets are left out.
  */
-export async function buildMyData(db: Db, auth: AuthUser, format: 'json' | 'pdf'): Promise<MyData> {
+export async function buildMyData(
+  { db, clock }: Deps,
+  auth: AuthUser,
+  format: 'json' | 'pdf',
+): Promise<MyData> {
   return db.transaction().execute(async (trx) => {
     const [account, found] = await Promise.all([findAccount(trx, auth.id), findLearner(trx, auth.username)]);
     if (!account || !found || found.row.user_id !== auth.id) throw notFound(MESSAGES.learnerProfileNotFound);
@@ -64,7 +66,7 @@ export async function buildMyData(db: Db, auth: AuthUser, format: 'json' | 'pdf'
       letterIds: letters.map((letter) => letter.letterId),
     });
     return {
-      generatedAt: new Date().toISOString(),
+      generatedAt: clock.now().toISOString(),
       account: {
         username: account.username,
         email: account.email,

@@ -8,6 +8,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { renderMyDataPdf } from './my-data-pdf.ts';
 import { buildMyData } from './my-data-service.ts';
@@ -22,7 +23,7 @@ const day = (iso: string) => iso.slice(0, 10);
  * A learner's rights over their data (issue 11): a copy of everything the portal holds about them
  * (JSON and a PDF summary), and the public withdrawal of a sign-up that was never approved.
  */
-export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
+export const learnerDataRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const learner = app.requireRole('learner');
   const tags = ['learner: my data'];
 
@@ -38,7 +39,7 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: learner,
     },
     async (request, reply) => {
-      const data = await buildMyData(app.db, request.auth!, 'json');
+      const data = await buildMyData(deps, request.auth!, 'json');
       reply
         .header('Content-Disposition', `attachment; filename="my-ojt-data-${day(data.generatedAt)}.json"`)
         .header('Cache-Control', 'private, no-store');
@@ -62,7 +63,7 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: learner,
     },
     async (request, reply) => {
-      const data = await buildMyData(app.db, request.auth!, 'pdf');
+      const data = await buildMyData(deps, request.auth!, 'pdf');
       const pdf = await renderMyDataPdf(data);
       return sendAttachment(reply, 'application/pdf', `my-ojt-data-${day(data.generatedAt)}.pdf`, pdf);
     },
@@ -79,7 +80,7 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestWithdrawal(app.db, app.verificationCodes, {
+      await requestWithdrawal(deps, app.verificationCodes, {
         email: request.body.email,
         ip: request.ip,
         afterAnswer: (task) => app.outbox.afterAnswer(task),
@@ -99,7 +100,7 @@ export const learnerDataRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await confirmWithdrawal(app.db, app.verificationCodes, request.body, request.ip);
+      await confirmWithdrawal(deps, app.verificationCodes, request.body, request.ip);
       return { success: true as const, message: MESSAGES.withdrawDone };
     },
   );

@@ -15,14 +15,20 @@ export function findLearnerAccountByEmail(db: Db, email: string, learnerRole: nu
 }
 
 /** Stores the account's withdrawal code, replacing an earlier one: only the newest works. */
-export async function replaceWithdrawalCode(db: Db, userId: number, codeHash: string, expiresAt: Date) {
+export async function replaceWithdrawalCode(
+  db: Db,
+  userId: number,
+  code: { hash: string; expiresAt: Date },
+  now: Date,
+) {
+  const { hash: codeHash, expiresAt } = code;
   await db
     .insertInto('signup_withdrawals')
-    .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0 })
+    .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: now })
     .onConflict((oc) =>
       oc
         .column('user_id')
-        .doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: new Date() }),
+        .doUpdateSet({ code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: now }),
     )
     .execute();
 }

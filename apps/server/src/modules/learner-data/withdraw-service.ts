@@ -1,14 +1,15 @@
 import { MESSAGES, ROLE_IDS, type WithdrawConfirm } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { randomCode } from '../../lib/random.ts';
 import { consumeRateLimits, type Limit, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { notify } from '../../notifications/notify.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { VerificationCodes } from '../auth/verification-code.ts';
-import { withdrawCodeMail, withdrawRefusedMail } from './withdraw-mail.ts';
 import {
   deleteAccount,
   findLearnerAccountByEmail,
@@ -67,33 +68,37 @@ const withdrawalCode = (code: string) => `withdraw:${code}`;
  * (`afterAnswer`), so how long the answer takes does not tell a known address either.
  */
 export async function requestWithdrawal(
-  db: Db,
+  { db, clock }: Deps,
   codes: VerificationCodes,
   input: { email: string; ip: string; afterAnswer: (task: () => Promise<void>) => void },
 ): Promise<void> {
   await consumeRateLimits(db, requestLimits(input.ip, input.email));
-  input.afterAnswer(() => mailWithdrawal(db, codes, input.email));
+  input.afterAnswer(() => mailWithdrawal(db, codes, input.email, clock));
 }
 
 /** The code, or why there is none, to the learner with this address; nothing for any other address. */
-async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string): Promise<void> {
+async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string, clock: Clock): Promise<void> {
   const account = await findLearnerAccountByEmail(db, email, ROLE_IDS.learner);
   if (!account) return;
   const name = account.first_name || 'learner';
   await db.transaction().execute(async (trx) => {
     if (!(await takeSilentQuota(trx, mailQuota(account.id)))) return;
     if (account.status === 'approved') {
-      await enqueueMail(trx, { ...withdrawRefusedMail(email, name), toUserId: account.id });
+      await notify(trx, { kind: 'withdraw-refused' }, { userId: account.id, email, name });
       return;
     }
     const code = randomCode();
+    const now = clock.now();
     await replaceWithdrawalCode(
       trx,
       account.id,
-      codes.digest(withdrawalOwner(account.id), withdrawalCode(code)),
-      new Date(Date.now() + CODE_TTL_MS),
+      {
+        hash: codes.digest(withdrawalOwner(account.id), withdrawalCode(code)),
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      },
+      now,
     );
-    await enqueueMail(trx, { ...withdrawCodeMail(email, name, code), toUserId: account.id });
+    await notify(trx, { kind: 'withdraw-code', code }, { userId: account.id, email, name });
   });
 }
 
@@ -104,7 +109,7 @@ async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string): 
  * approved meanwhile gets 409 and stays.
  */
 export async function confirmWithdrawal(
-  db: Db,
+  { db, clock }: Deps,
   codes: VerificationCodes,
   input: WithdrawConfirm,
   ip: string,
@@ -115,7 +120,7 @@ export async function confirmWithdrawal(
   const invalid = () => badRequest(MESSAGES.withdrawCodeInvalid, { code: MESSAGES.withdrawCodeInvalid });
   const account = await findLearnerAccountByEmail(db, input.email, ROLE_IDS.learner);
   if (!account) throw invalid();
-  const row = await takeWithdrawalTry(db, account.id, MAX_TRIES, new Date());
+  const row = await takeWithdrawalTry(db, account.id, MAX_TRIES, clock.now());
   if (!row || !codes.digestMatches(row.code_hash, withdrawalOwner(account.id), withdrawalCode(input.code))) {
     throw invalid();
   }

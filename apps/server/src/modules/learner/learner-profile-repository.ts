@@ -85,11 +85,12 @@ export async function updateLearnerProfileRow(
   trx: Db,
   learnerUserId: number,
   change: LearnerProfileChange,
+  now: Date,
 ): Promise<void> {
   await trx.updateTable('learners').set(change).where('user_id', '=', learnerUserId).execute();
   await trx
     .updateTable('users')
-    .set({ first_name: change.first_name, last_name: change.last_name, updated_at: new Date() })
+    .set({ first_name: change.first_name, last_name: change.last_name, updated_at: now })
     .where('id', '=', learnerUserId)
     .execute();
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, type UpdateLearnerProfileBody } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearner } from '../accounts/directory-service.ts';
@@ -81,7 +82,7 @@ async function saveLists(trx: Db, learnerUserId: number, body: UpdateLearnerProf
  * email is the account's and changes only through Change Email (400 when the payload differs).
  */
 export async function updateLearnerProfile(
-  db: Db,
+  { db, clock }: Deps,
   auth: AuthUser,
   body: UpdateLearnerProfileBody,
 ): Promise<void> {
@@ -92,7 +93,7 @@ export async function updateLearnerProfile(
     throw badRequest(MESSAGES.emailChangeInSettings, { emailPersonal: MESSAGES.emailChangeInSettings });
   await db.transaction().execute(async (trx) => {
     const before = await profileSnapshot(trx, auth.username, learnerUserId);
-    await updateLearnerProfileRow(trx, learnerUserId, toChange(body));
+    await updateLearnerProfileRow(trx, learnerUserId, toChange(body), clock.now());
     await saveLists(trx, learnerUserId, body);
     const after = await profileSnapshot(trx, auth.username, learnerUserId);
     const fields = changedFields(before, after);

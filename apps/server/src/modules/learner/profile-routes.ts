@@ -5,12 +5,13 @@ import {
   updateLearnerProfileBodySchema,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
 import { ownerFirst } from '../../lib/owner-first.ts';
 import { assertOwnLearnerId } from '../accounts/policy.ts';
 import { updateLearnerProfile } from './learner-profile-service.ts';
 
 /** The learner's Edit Profile (spec 2 §7). GetLearnerById (admin module) reads the profile with its lists. */
-export const learnerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const learnerProfileRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.post(
     '/api/Learner/UpdateLearnerProfile',
     {
@@ -29,7 +30,7 @@ export const learnerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnLearnerId(request.auth!, request.body.learnerID, MESSAGES.ownProfileOnly);
-      await updateLearnerProfile(app.db, request.auth!, request.body);
+      await updateLearnerProfile(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.profileUpdated };
     },
   );

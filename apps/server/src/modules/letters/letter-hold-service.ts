@@ -8,21 +8,22 @@ import {
   portalToday,
   REVOKE_REASON_MAX,
 } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { lockPlacementForChange } from '../placements/placement-service.ts';
 import { correctDates, markRevoked, setLettersHeld, validLetters } from './letter-repository.ts';
-
-type Db = Kysely<Database>;
+import type { LetterDeps } from './letter-service.ts';
 
 /**
  * The office lets the employer generate a new letter for a placement held after a revocation, with
  * its reason in the audit trail. 404 unknown placement, 409 when nothing is held.
  */
-export async function allowLetterReissue(db: Db, admin: AuthUser, params: AllowLetterReissueParams) {
+export async function allowLetterReissue(
+  { db }: LetterDeps,
+  admin: AuthUser,
+  params: AllowLetterReissueParams,
+) {
   await db.transaction().execute(async (trx) => {
     const row = await lockPlacementForChange(trx, params.PlacementId);
     if (!row) throw notFound(MESSAGES.placementNotFound);
@@ -50,10 +51,11 @@ function correctionReason(reason: string): string {
  * status or when the dates are those it has. The monthly stipend stays as fixed when placed.
  */
 export async function correctPlacementDates(
-  db: Db,
+  { db, clock }: LetterDeps,
   admin: AuthUser,
   params: CorrectPlacementDatesParams,
 ): Promise<PlacementDatesCorrected['data']> {
+  const now = clock.now();
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacementForChange(trx, params.PlacementId);
     if (!row) throw notFound(MESSAGES.placementNotFound);
@@ -74,7 +76,7 @@ export async function correctPlacementDates(
     for (const letter of await validLetters(trx, row.id)) {
       if (letter.start_date === params.StartDate && letter.end_date === params.EndDate) continue;
       const reason = correctionReason(params.Reason);
-      const revoked = await markRevoked(trx, letter.id, reason, admin.id);
+      const revoked = await markRevoked(trx, letter.id, reason, admin.id, now);
       if (!revoked) continue;
       revokedLetterIds.push(revoked.id);
       await recordAudit(
@@ -85,7 +87,7 @@ export async function correctPlacementDates(
         { placementId: row.id, reason },
       );
     }
-    await correctDates(trx, row.id, params.StartDate, params.EndDate);
+    await correctDates(trx, row.id, { startDate: params.StartDate, endDate: params.EndDate }, now);
     await recordAudit(
       trx,
       admin,

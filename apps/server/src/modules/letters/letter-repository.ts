@@ -41,7 +41,14 @@ export async function findLetterByCode(db: Db, code: string) {
 /** Stores a new letter; undefined when its code is taken already (the caller draws another). */
 export async function insertLetter(
   trx: Db,
-  values: { placementId: number; code: string; content: LetterContent; contentHash: string; by: number },
+  values: {
+    placementId: number;
+    code: string;
+    content: LetterContent;
+    contentHash: string;
+    by: number;
+    at: Date;
+  },
 ): Promise<LetterRow | undefined> {
   return trx
     .insertInto('experience_letters')
@@ -51,6 +58,7 @@ export async function insertLetter(
       content: JSON.stringify(values.content),
       content_hash: values.contentHash,
       issued_by: values.by,
+      issued_at: values.at,
     })
     .onConflict((oc) => oc.column('code').doNothing())
     .returning([...LETTER_COLUMNS, verifyUrl])
@@ -61,10 +69,10 @@ export async function insertLetter(
  * Revokes a letter not revoked yet, and holds its placement's letters (no new one until the office
  * allows it); undefined when it was revoked already.
  */
-export async function markRevoked(trx: Db, letterId: number, reason: string, by: number) {
+export async function markRevoked(trx: Db, letterId: number, reason: string, by: number, now: Date) {
   const revoked = await trx
     .updateTable('experience_letters')
-    .set({ revoked_at: new Date(), revoke_reason: reason, revoked_by: by })
+    .set({ revoked_at: now, revoke_reason: reason, revoked_by: by })
     .where('id', '=', letterId)
     .where('revoked_at', 'is', null)
     .returning([...LETTER_COLUMNS, verifyUrl])
@@ -101,10 +109,15 @@ export async function validLetters(db: Db, placementId: number) {
 }
 
 /** Sets a placement's start and end dates and releases its letters. */
-export async function correctDates(trx: Db, placementId: number, startDate: string, endDate: string) {
+export async function correctDates(
+  trx: Db,
+  placementId: number,
+  dates: { startDate: string; endDate: string },
+  now: Date,
+) {
   await trx
     .updateTable('placements')
-    .set({ start_date: startDate, end_date: endDate, letters_held: false, updated_at: new Date() })
+    .set({ start_date: dates.startDate, end_date: dates.endDate, letters_held: false, updated_at: now })
     .where('id', '=', placementId)
     .execute();
 }

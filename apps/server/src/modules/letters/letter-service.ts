@@ -17,6 +17,7 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -39,6 +40,9 @@ import {
 
 type Db = Kysely<Database>;
 
+/** The modules' dependencies, with the address letters print: null in production without PUBLIC_URL. */
+export type LetterDeps = Omit<Deps, 'publicUrl'> & { publicUrl: string | null };
+
 /** 12 characters of Crockford base 32 from the system's random source (60 bits). */
 function newCode(): string {
   let code = '';
@@ -57,6 +61,7 @@ async function letterContent(
   row: PlacementRow,
   code: string,
   publicUrl: string,
+  now: Date,
 ): Promise<LetterContent> {
   const head = await findLetterhead(trx, row.employer_user_id);
   const overall = toEvaluation(row)?.overall;
@@ -73,7 +78,7 @@ async function letterContent(
   return {
     employerName: head.emp_name,
     employerAddress: address.join(', '),
-    issuedOn: portalToday(),
+    issuedOn: portalToday(now),
     learnerName: [row.first_name, row.middle_name, row.last_name].filter(Boolean).join(' '),
     positionTitle: row.title,
     sectorName: sectorName(row.sector),
@@ -94,10 +99,9 @@ async function letterContent(
  * `publicUrl` is null (production without PUBLIC_URL: the letter's link would lead nowhere).
  */
 export async function generateLetter(
-  db: Db,
+  { db, publicUrl, clock }: LetterDeps,
   auth: AuthUser,
   placementId: number,
-  publicUrl: string | null,
 ): Promise<LetterGenerated['data']> {
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacementForChange(trx, placementId);
@@ -108,13 +112,15 @@ export async function generateLetter(
     // A clash of 60-bit codes is next to impossible; drawing again costs nothing.
     for (let attempt = 0; attempt < 5; attempt++) {
       const code = newCode();
-      const content = await letterContent(trx, row, code, publicUrl);
+      const now = clock.now();
+      const content = await letterContent(trx, row, code, publicUrl, now);
       const saved = await insertLetter(trx, {
         placementId,
         code,
         content,
         contentHash: contentHash(content),
         by: auth.id,
+        at: now,
       });
       if (saved) {
         await recordAudit(
@@ -136,7 +142,7 @@ export async function generateLetter(
  * Once revoked, the employer gets 403 (it could still hand the letter out) and the learner's and
  * admins' copies say REVOKED across the page.
  */
-export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
+export async function letterPdf({ db }: LetterDeps, auth: AuthUser, letterId: number) {
   const letter = await findLetter(db, letterId);
   if (!letter) throw notFound(MESSAGES.letterNotFound);
   assertMayReadLetter(auth, letter);
@@ -151,16 +157,17 @@ export async function letterPdf(db: Db, auth: AuthUser, letterId: number) {
  * letter, all in one transaction under the placement's lock (so no letter is generated meanwhile);
  * 404 when unknown, 409 when revoked already. Answers the named letter and how many went.
  */
-export async function revokeLetter(db: Db, admin: AuthUser, params: RevokeLetterParams) {
+export async function revokeLetter({ db, clock }: LetterDeps, admin: AuthUser, params: RevokeLetterParams) {
+  const now = clock.now();
   return db.transaction().execute(async (trx) => {
     const found = await findLetter(trx, params.LetterId);
     if (!found) throw notFound(MESSAGES.letterNotFound);
     await lockPlacementForChange(trx, found.placement_id);
-    const revoked = await markRevoked(trx, params.LetterId, params.Reason, admin.id);
+    const revoked = await markRevoked(trx, params.LetterId, params.Reason, admin.id, now);
     if (!revoked) throw conflict(MESSAGES.letterAlreadyRevoked);
     const all = [revoked];
     for (const other of await validLetters(trx, revoked.placement_id)) {
-      const also = await markRevoked(trx, other.id, params.Reason, admin.id);
+      const also = await markRevoked(trx, other.id, params.Reason, admin.id, now);
       if (also) all.push(also);
     }
     for (const letter of all) {
@@ -177,7 +184,7 @@ export async function revokeLetter(db: Db, admin: AuthUser, params: RevokeLetter
 }
 
 /** The public check: genuine, revoked or unknown, and only the letter's few public facts. */
-export async function verifyLetter(db: Db, rawCode: string): Promise<LetterVerification> {
+export async function verifyLetter({ db }: LetterDeps, rawCode: string): Promise<LetterVerification> {
   const code = normalizeLetterCode(rawCode);
   const found = code ? await findLetterByCode(db, code) : undefined;
   if (!found) return { status: 'unknown' };

@@ -19,7 +19,7 @@ import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { allowLetterReissue, correctPlacementDates } from './letter-hold-service.ts';
-import { generateLetter, letterPdf, revokeLetter, verifyLetter } from './letter-service.ts';
+import { generateLetter, type LetterDeps, letterPdf, revokeLetter, verifyLetter } from './letter-service.ts';
 
 const security = [{ bearer: [] }];
 const tags = ['letters'];
@@ -36,10 +36,7 @@ const VERIFY_LIMITS = (ip: string) => [
  * placement's dates), and anyone checks it by its code. `publicUrl` is the address letters print;
  * null when letters may not be issued (production without PUBLIC_URL).
  */
-export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> = async (
-  app,
-  { publicUrl },
-) => {
+export const letterRoutes: FastifyPluginAsyncZod<LetterDeps> = async (app, deps) => {
   app.post(
     '/api/Employer/GenerateExperienceLetter',
     {
@@ -53,7 +50,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
       onRequest: app.requireRole('employer'),
     },
     async (request, reply) => {
-      const data = await generateLetter(app.db, request.auth!, request.body.PlacementId, publicUrl);
+      const data = await generateLetter(deps, request.auth!, request.body.PlacementId);
       return reply.code(201).send({ success: true as const, message: MESSAGES.letterGenerated, data });
     },
   );
@@ -76,7 +73,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
       onRequest: app.requireRole('admin', 'employer', 'learner'),
     },
     async (request, reply) => {
-      const { pdf, code } = await letterPdf(app.db, request.auth!, request.params.letterId);
+      const { pdf, code } = await letterPdf(deps, request.auth!, request.params.letterId);
       return sendAttachment(reply, 'application/pdf', `experience-letter-${code}.pdf`, pdf);
     },
   );
@@ -95,7 +92,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
       onRequest: app.requireRole('admin'),
     },
     async (request) => {
-      const { letter, count } = await revokeLetter(app.db, request.auth!, request.body);
+      const { letter, count } = await revokeLetter(deps, request.auth!, request.body);
       return { success: true as const, message: lettersRevokedText(count), data: letter };
     },
   );
@@ -113,7 +110,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
       onRequest: app.requireRole('admin'),
     },
     async (request) => {
-      await allowLetterReissue(app.db, request.auth!, request.body);
+      await allowLetterReissue(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.letterReissueAllowed };
     },
   );
@@ -132,7 +129,7 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
       onRequest: app.requireRole('admin'),
     },
     async (request) => {
-      const data = await correctPlacementDates(app.db, request.auth!, request.body);
+      const data = await correctPlacementDates(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.placementDatesCorrected, data };
     },
   );
@@ -148,9 +145,9 @@ export const letterRoutes: FastifyPluginAsyncZod<{ publicUrl: string | null }> =
       },
     },
     async (request, reply) => {
-      await consumeRateLimits(app.db, VERIFY_LIMITS(request.ip));
+      await consumeRateLimits(deps.db, VERIFY_LIMITS(request.ip));
       reply.header('Cache-Control', 'no-store');
-      return verifyLetter(app.db, request.params.code);
+      return verifyLetter(deps, request.params.code);
     },
   );
 };

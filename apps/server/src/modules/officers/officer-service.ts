@@ -9,6 +9,7 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import {
   deactivateOfficer,
@@ -22,19 +23,19 @@ type Db = Kysely<Database>;
 
 // The programme's officers: named on each placement by the office that places a learner.
 
-export async function officers(db: Db): Promise<Officer[]> {
+export async function officers({ db }: Deps): Promise<Officer[]> {
   return listActiveOfficers(db);
 }
 
 /** Adds an officer (or brings back a removed one of that name); 409 when an active one has the name. */
-export async function addOfficer(db: Db, params: AddOfficerParams): Promise<Officer> {
+export async function addOfficer({ db }: Deps, params: AddOfficerParams): Promise<Officer> {
   const id = await insertOfficer(db, params.Name, params.Role);
   if (id === undefined) throw conflict(MESSAGES.officerNameTaken);
   return { id, name: params.Name, role: params.Role, active: true };
 }
 
 /** Makes an officer inactive: no longer offered, still named on the placements it was given. */
-export async function removeOfficer(db: Db, officerId: number): Promise<void> {
+export async function removeOfficer({ db }: Deps, officerId: number): Promise<void> {
   const officer = await findOfficer(db, officerId);
   if (!officer) throw notFound(MESSAGES.officerNotFound);
   if (!(await deactivateOfficer(db, officerId))) throw conflict(MESSAGES.officerAlreadyRemoved);

@@ -9,6 +9,7 @@ import {
   removeOfficerParamsSchema,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
 import { addOfficer, officers, removeOfficer } from './officer-service.ts';
 
 const security = [{ bearer: [] }];
@@ -16,7 +17,7 @@ const tags = ['admin: placements'];
 const change = failureResponses(400, 401, 403, 404, 409);
 
 /** The officers a placement names: the list, adding one, removing one. Admins only. */
-export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const officerRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // onRequest: a caller without an admin session gets 401/403 before its input is read.
   const onRequest = app.requireRole('admin');
 
@@ -31,7 +32,7 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest,
     },
-    async () => officers(app.db),
+    async () => officers(deps),
   );
   app.post(
     '/api/Admin/AddOfficer',
@@ -46,7 +47,7 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
     },
     async (request) => {
-      const data = await addOfficer(app.db, request.body);
+      const data = await addOfficer(deps, request.body);
       return { success: true as const, message: MESSAGES.officerAdded, data };
     },
   );
@@ -63,7 +64,7 @@ export const officerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
     },
     async (request) => {
-      await removeOfficer(app.db, request.body.OfficerId);
+      await removeOfficer(deps, request.body.OfficerId);
       return { success: true as const, message: MESSAGES.officerRemoved };
     },
   );

@@ -7,10 +7,14 @@ import {
 } from '@ojt/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { batchedLookup } from '../../db/batched-lookup.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { sessionWith } from '../../plugins/auth.ts';
 import { liveOpeningsSource, openJobsJsonForLearner, openJobsPageJsonForLearner } from './browse-service.ts';
-import { findSessionWithBrowseState } from './open-jobs-repository.ts';
+import { findSessionsWithBrowseState } from './open-jobs-repository.ts';
 
 const bearer = [{ bearer: [] }];
 const tags = ['learner: browse'];
@@ -25,12 +29,17 @@ function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
  * The learner's Browse Programs (spec 2 §2, §7): open jobs, as a plain array and paged.
  * `cacheMs`: how long the live openings of a sector, alike for every learner, are kept (0: not kept).
  */
-export const learnerBrowseRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = async (app, { cacheMs }) => {
+export const learnerBrowseRoutes: FastifyPluginAsyncZod<Deps & { cacheMs: number }> = async (app, deps) => {
+  const { cacheMs } = deps;
   // onRequest: a caller without a learner session gets 401/403 before its input is read.
   const onRequest = app.requireRole('learner');
   // What ranking needs of the learner (applications, qualifications) comes with the session check.
-  const learner = sessionWith(findSessionWithBrowseState);
-  const source = liveOpeningsSource(app.db, cacheMs);
+  const learner = sessionWith(
+    batchedLookup((db: Kysely<Database>, ids: string[]) =>
+      findSessionsWithBrowseState(db, ids, deps.clock.now()),
+    ),
+  );
+  const source = liveOpeningsSource(deps, cacheMs);
 
   app.get(
     '/api/Learner/GetOpenJobs',
@@ -47,7 +56,10 @@ export const learnerBrowseRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = a
       onRequest,
     },
     async (request, reply) =>
-      sendJson(reply, await openJobsJsonForLearner(source, learner.of(request), request.query.Sectors)),
+      sendJson(
+        reply,
+        await openJobsJsonForLearner(source, learner.of(request), deps.clock.now(), request.query.Sectors),
+      ),
   );
 
   app.get(
@@ -64,6 +76,9 @@ export const learnerBrowseRoutes: FastifyPluginAsyncZod<{ cacheMs: number }> = a
       onRequest,
     },
     async (request, reply) =>
-      sendJson(reply, await openJobsPageJsonForLearner(source, learner.of(request), request.query)),
+      sendJson(
+        reply,
+        await openJobsPageJsonForLearner(source, learner.of(request), request.query, deps.clock.now()),
+      ),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { type RequirementRow, requirementsOf } from './job-repository.ts';
 import { cacheFor } from './open-jobs-cache.ts';
 import {
@@ -57,8 +58,7 @@ const pair = (row: RequirementRow): QualificationPair => ({
 });
 
 /** Reads the live openings of a sector (0: all) with their positions' requirements: two queries. */
-export async function readLiveOpenings(db: Db, sector: number): Promise<LiveOpenings> {
-  const now = new Date();
+export async function readLiveOpenings(db: Db, sector: number, now: Date): Promise<LiveOpenings> {
   const openings = await listLiveOpeningsForLearners(db, now, sector || undefined);
   const byPosition = groupBy(openings, (row) => row.job_position_id);
   const requirements = groupBy(
@@ -89,8 +89,8 @@ export async function readLiveOpenings(db: Db, sector: number): Promise<LiveOpen
  * every learner (0: read every time). A status change (an opening closed, a position disabled) shows
  * at most `ttlMs` late; a window that ends is honoured at once, and ApplyForOJT checks everything again.
  */
-export function liveOpeningsSource(db: Db, ttlMs: number): LiveOpeningsSource {
-  return cacheFor((sector: number) => readLiveOpenings(db, sector), ttlMs);
+export function liveOpeningsSource({ db, clock }: Deps, ttlMs: number): LiveOpeningsSource {
+  return cacheFor((sector: number) => readLiveOpenings(db, sector, clock.now()), ttlMs);
 }
 
 // Written field by field: a zod encode per position would cost more than the rest of the request.
@@ -102,8 +102,7 @@ const matchJson = (match: QualificationMatch | null) =>
  * first), then newest. Gives each as answer JSON, with whether they applied and the match: the
  * shared part was serialised when read, so a request writes only these two fields.
  */
-function rankFor(live: LiveOpenings, learner: LearnerBrowseState) {
-  const now = new Date();
+function rankFor(live: LiveOpenings, learner: LearnerBrowseState, now: Date) {
   const scores = new Map<number, number>();
   const matches = new Map<number, string>();
   for (const [positionId, wanted] of live.requirements) {
@@ -141,14 +140,15 @@ function joinJson(before: string, items: Buffer[][], after: string): Buffer {
  * (an array of `LearnerOpenJobItem`): active openings of active positions of approved employers
  * whose window contains now, of one sector when `sector` is given; each with its employer, whether
  * the learner applied, and how their qualifications match; ranked. `learner` is read with the
- * session (`findSessionWithBrowseState`), so a request costs one query.
+ * session (`findSessionsWithBrowseState`), so a request costs one query.
  */
 export async function openJobsJsonForLearner(
   source: LiveOpeningsSource,
   learner: LearnerBrowseState,
+  now: Date,
   sector?: number,
 ): Promise<Buffer> {
-  const { ranked, toJson } = rankFor(await source(sector ?? 0), learner);
+  const { ranked, toJson } = rankFor(await source(sector ?? 0), learner, now);
   return joinJson('[', ranked.map(toJson), ']');
 }
 
@@ -157,8 +157,9 @@ export async function openJobsPageJsonForLearner(
   source: LiveOpeningsSource,
   learner: LearnerBrowseState,
   query: LearnerOpenJobsPageQuery,
+  now: Date,
 ): Promise<Buffer> {
-  const { ranked, toJson } = rankFor(await source(query.Sectors ?? 0), learner);
+  const { ranked, toJson } = rankFor(await source(query.Sectors ?? 0), learner, now);
   const start = (query.page - 1) * query.pageSize;
   const items = ranked.slice(start, start + query.pageSize).map(toJson);
   const rest = `],"total":${ranked.length},"page":${query.page},"pageSize":${query.pageSize}}`;

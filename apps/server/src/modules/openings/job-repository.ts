@@ -93,10 +93,11 @@ export async function updatePosition(
   trx: Db,
   id: number,
   values: { title?: string; sector?: number; status?: number },
+  now: Date,
 ): Promise<void> {
   await trx
     .updateTable('job_positions')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, updated_at: now })
     .where('id', '=', id)
     .execute();
 }

@@ -18,6 +18,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import {
   addJobPosition,
@@ -34,7 +35,7 @@ const read = failureResponses(400, 401, 403);
 const change = failureResponses(400, 401, 403, 404, 409);
 
 /** Job positions and their openings (spec 2 §7): add, edit, list, enable/disable, publish, unpublish. */
-export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+export const jobRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // onRequest: a caller without an employer session gets 401/403 before its input is read.
   const onRequest = app.requireRole('employer');
   const tags = ['employer: job positions'];
@@ -54,7 +55,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { empId, EmpId, jobPositionId: _new, ...form } = request.body;
       assertOwnEmployerKey(request.auth!, empId, EmpId);
-      const data = await addJobPosition(app.db, request.auth!, form);
+      const data = await addJobPosition(deps, request.auth!, form);
       return reply.code(201).send({ success: true, message: MESSAGES.jobPositionAdded, data });
     },
   );
@@ -74,7 +75,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { empId, EmpId, jobPositionId, ...form } = request.body;
       assertOwnEmployerKey(request.auth!, empId, EmpId);
-      const data = await updateJobPosition(app.db, request.auth!, jobPositionId, form);
+      const data = await updateJobPosition(deps, request.auth!, jobPositionId, form);
       return { success: true as const, message: MESSAGES.jobPositionUpdated, data };
     },
   );
@@ -93,7 +94,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnEmployerKey(request.auth!, request.query.EmpId);
-      return listJobPositions(app.db, request.auth!.id);
+      return listJobPositions(deps, request.auth!.id);
     },
   );
 
@@ -110,7 +111,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
     },
     async (request) => {
-      const status = await toggleJobStatus(app.db, request.auth!, request.body.jobPositionId);
+      const status = await toggleJobStatus(deps, request.auth!, request.body.jobPositionId);
       const message =
         status === JOB_POSITION_STATUS.ACTIVE ? MESSAGES.jobStatusEnabled : MESSAGES.jobStatusDisabled;
       return { success: true as const, message, data: { empjobpositionstatus: status } };
@@ -130,7 +131,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
     },
     async (request, reply) => {
-      const data = await openJobPosition(app.db, request.auth!, request.body);
+      const data = await openJobPosition(deps, request.auth!, request.body);
       return reply.code(201).send({ success: true, message: MESSAGES.jobPublished, data });
     },
   );
@@ -148,7 +149,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
     },
     async (request) => {
-      await closeJobPosition(app.db, request.auth!, request.body.JobOpeningId);
+      await closeJobPosition(deps, request.auth!, request.body.JobOpeningId);
       return { success: true as const, message: MESSAGES.jobUnpublished };
     },
   );
@@ -167,7 +168,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnEmployerKey(request.auth!, request.query.EmpKey);
-      return listOpenJobs(app.db, request.auth!.id, request.query.Sectors);
+      return listOpenJobs(deps, request.auth!.id, request.query.Sectors);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -78,22 +79,25 @@ async function toItems(
   return assemble(positions, requirements, openings, now);
 }
 
-async function itemOf(db: Db, id: number): Promise<JobPositionItem> {
+async function itemOf(db: Db, id: number, now: Date): Promise<JobPositionItem> {
   const position = await findPosition(db, id);
   if (!position) throw new Error(`job position ${id} vanished`);
-  const [item] = await toItems(db, [position], new Date());
+  const [item] = await toItems(db, [position], now);
   return item!;
 }
 
 /** The employer's job positions, newest first, each with its requirements and openings. */
-export async function listJobPositions(db: Db, employerUserId: number): Promise<JobPositionItem[]> {
+export async function listJobPositions(
+  { db, clock }: Deps,
+  employerUserId: number,
+): Promise<JobPositionItem[]> {
   const scope = { employerUserId };
   const [positions, requirements, openings] = await Promise.all([
     listPositions(db, employerUserId),
     requirementsOf(db, scope),
     openingsOf(db, scope),
   ]);
-  return assemble(positions, requirements, openings, new Date());
+  return assemble(positions, requirements, openings, clock.now());
 }
 
 /** Locks the caller's position for a change: 404 when there is none, 403 when it is another's. */
@@ -105,7 +109,7 @@ async function lockOwnPosition(trx: Db, auth: AuthUser, id: number): Promise<Pos
 
 /** Adds a job position with its requirements (numbered 1..n) for the calling employer. */
 export async function addJobPosition(
-  db: Db,
+  { db, clock }: Deps,
   auth: AuthUser,
   form: JobPositionForm,
 ): Promise<JobPositionItem> {
@@ -117,7 +121,7 @@ export async function addJobPosition(
       status: form.jobPositionStatus,
     });
     await replaceRequirements(trx, id, form.lstRequirements);
-    return itemOf(trx, id);
+    return itemOf(trx, id, clock.now());
   });
 }
 
@@ -126,32 +130,33 @@ export async function addJobPosition(
  * Inactive stays Inactive (spec 2 §4): only the enable/disable toggle turns it back on.
  */
 export async function updateJobPosition(
-  db: Db,
+  { db, clock }: Deps,
   auth: AuthUser,
   id: number,
   form: JobPositionForm,
 ): Promise<JobPositionItem> {
+  const now = clock.now();
   return db.transaction().execute(async (trx) => {
     const position = await lockOwnPosition(trx, auth, id);
     const status =
       position.status === JOB_POSITION_STATUS.INACTIVE
         ? JOB_POSITION_STATUS.INACTIVE
         : form.jobPositionStatus;
-    await updatePosition(trx, id, { title: form.jobTitle, sector: form.jobSector, status });
+    await updatePosition(trx, id, { title: form.jobTitle, sector: form.jobSector, status }, now);
     await replaceRequirements(trx, id, form.lstRequirements);
-    return itemOf(trx, id);
+    return itemOf(trx, id, now);
   });
 }
 
 /** Flips a position between Active and Inactive (a Draft becomes Active); answers the new status. */
-export async function toggleJobStatus(db: Db, auth: AuthUser, id: number): Promise<number> {
+export async function toggleJobStatus({ db, clock }: Deps, auth: AuthUser, id: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const position = await lockOwnPosition(trx, auth, id);
     const status =
       position.status === JOB_POSITION_STATUS.ACTIVE
         ? JOB_POSITION_STATUS.INACTIVE
         : JOB_POSITION_STATUS.ACTIVE;
-    await updatePosition(trx, id, { status });
+    await updatePosition(trx, id, { status }, clock.now());
     const action = status === JOB_POSITION_STATUS.ACTIVE ? 'job.published' : 'job.unpublished';
     await recordAudit(trx, auth, action, { type: 'job', id }, { status });
     return status;
@@ -164,11 +169,11 @@ export async function toggleJobStatus(db: Db, auth: AuthUser, id: number): Promi
  * Openings whose window has lapsed are marked closed on the way.
  */
 export async function openJobPosition(
-  db: Db,
+  { db, clock }: Deps,
   auth: AuthUser,
   params: OpenJobPositionParams,
 ): Promise<JobOpening> {
-  const now = new Date();
+  const now = clock.now();
   const opensAt = parsePortalDateTime(params.OpenDate)!;
   const closesAt = parsePortalDateTime(params.CloseDate)!;
   return db.transaction().execute(async (trx) => {
@@ -203,11 +208,15 @@ export async function openJobPosition(
 }
 
 /** Unpublishes: closes an active opening. Its applications stay as they are, with their history. */
-export async function closeJobPosition(db: Db, auth: AuthUser, openingId: number): Promise<void> {
+export async function closeJobPosition(
+  { db, clock }: Deps,
+  auth: AuthUser,
+  openingId: number,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const opening = await findOpening(trx, openingId);
     assertOwnsOpening(auth, opening);
-    if (!(await closeOpening(trx, openingId, new Date()))) throw conflict(MESSAGES.openingAlreadyClosed);
+    if (!(await closeOpening(trx, openingId, clock.now()))) throw conflict(MESSAGES.openingAlreadyClosed);
     await recordAudit(
       trx,
       auth,
@@ -219,8 +228,12 @@ export async function closeJobPosition(db: Db, auth: AuthUser, openingId: number
 }
 
 /** The employer's open jobs: one item per active opening whose window has not closed, newest first. */
-export async function listOpenJobs(db: Db, employerUserId: number, sector?: number): Promise<OpenJobItem[]> {
-  const now = new Date();
+export async function listOpenJobs(
+  { db, clock }: Deps,
+  employerUserId: number,
+  sector?: number,
+): Promise<OpenJobItem[]> {
+  const now = clock.now();
   const openings = await listLiveOpenings(db, employerUserId, now, sector);
   const positionIds = [...new Set(openings.map((opening) => opening.job_position_id))];
   const positions = (await listPositions(db, employerUserId)).filter((p) => positionIds.includes(p.id));

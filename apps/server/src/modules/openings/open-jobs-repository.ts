@@ -1,6 +1,5 @@
 import { JOB_OPENING_STATUS, JOB_POSITION_STATUS } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
-import { batchedLookup } from '../../db/batched-lookup.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { liveSessionAccountsQuery, type SessionAccount } from '../../db/session-accounts-query.ts';
@@ -87,19 +86,19 @@ const sessionsWithBrowseState = preparedQuery(
 );
 
 /**
- * The account behind a live session (as `findSessionAccount` reads it) with the user's browse
- * state, in one query shared by the requests of one event-loop round; undefined when the session
- * is not live.
+ * The accounts behind live sessions at `now` (as `findSessionAccounts` reads them) with each user's
+ * browse state, by session id: one query, which the browse routes share among the requests of one
+ * event-loop round; a session not live is absent.
  */
-export const findSessionWithBrowseState = batchedLookup(async (db: Db, sessionIds: string[]) => {
-  const rows = await sessionsWithBrowseState(db, sessionIds, new Date());
+export async function findSessionsWithBrowseState(db: Db, sessionIds: string[], now: Date) {
+  const rows = await sessionsWithBrowseState(db, sessionIds, now);
   return new Map(
     rows.map((row): [string, SessionAccount & LearnerBrowseState] => [
       row.session_id,
       { ...row, applied: row.applied ?? [], qualifications: row.qualifications ?? [] },
     ]),
   );
-});
+}
 
 /** A learner's qualification as matching reads it. */
 export interface QualificationPair {

@@ -10,8 +10,9 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { employerPlacedMail, learnerPlacedMail, type PlacedMailContext } from '../../mail/templates.ts';
+import type { PlacedMailContext } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { officerNames } from '../officers/officer-service.ts';
 import {
@@ -34,12 +35,12 @@ type Db = Kysely<Database>;
 // ---------------------------------------------------------------------------------------------
 // One placement
 
-async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
+async function toDetail(db: Db, row: PlacementRow, now: Date): Promise<PlacementDetail> {
   // A fixed stipend is shown as fixed; the qualification behind it is in the audit trail.
   const fixed: StipendBasis = { monthly: row.monthly_stipend, qualification: null };
   const [history, stipend, letters, notes, held] = await Promise.all([
     placementHistory(db, row.id),
-    row.monthly_stipend === null ? stipendBasis(db, row) : fixed,
+    row.monthly_stipend === null ? stipendBasis(db, row, now) : fixed,
     lettersByPlacement(db, [row.id]),
     privateNotesByPlacement(db, [row.id]),
     newLettersHeld(db, row.id),
@@ -78,10 +79,10 @@ async function toDetail(db: Db, row: PlacementRow): Promise<PlacementDetail> {
   };
 }
 
-export async function placementDetail(db: Db, placementId: number): Promise<PlacementDetail> {
+export async function placementDetail({ db, clock }: Deps, placementId: number): Promise<PlacementDetail> {
   const row = await findPlacement(db, placementId);
   if (!row) throw notFound(MESSAGES.placementNotFound);
-  return toDetail(db, row);
+  return toDetail(db, row, clock.now());
 }
 
 /**
@@ -90,11 +91,11 @@ export async function placementDetail(db: Db, placementId: number): Promise<Plac
  * or when another placement of the learner is Placed on any of these days.
  */
 export async function placeLearner(
-  db: Db,
+  deps: Deps,
   admin: AuthUser,
   params: PlaceLearnerParams,
-  publicUrl: string,
 ): Promise<PlacementDetail> {
+  const { db, publicUrl, clock } = deps;
   const placementId = await db.transaction().execute(async (trx) => {
     // The learner's account first (as deleting an account locks it), then the placement: two
     // placings of one learner wait for each other, so the second sees the first's dates.
@@ -108,7 +109,7 @@ export async function placeLearner(
     const dates = { start: params.StartDate, end: params.EndDate };
     const other = await overlappingPlacement(trx, row.learner_user_id, row.id, dates);
     if (other) throw conflict(placedOverlapMessage(other.start_date ?? params.StartDate, other.end_date));
-    const stipend = await stipendBasis(trx, { ...row, start_date: params.StartDate });
+    const stipend = await stipendBasis(trx, { ...row, start_date: params.StartDate }, clock.now());
     const values = {
       datePlaced: params.DatePlaced,
       startDate: params.StartDate,
@@ -126,6 +127,7 @@ export async function placeLearner(
       jobTitle: row.title,
     };
     await changeStatus(trx, admin, row, PLACEMENT_STATUS.PLACED, {
+      now: clock.now(),
       set: {
         date_placed: values.datePlaced,
         start_date: values.startDate,
@@ -149,31 +151,35 @@ export async function placeLearner(
       },
       notices: [
         {
-          ...learnerPlacedMail(row.account_email, {
-            ...context,
-            dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications`,
-          }),
-          toUserId: row.learner_user_id,
+          event: {
+            kind: 'learner-placed',
+            placed: { ...context, dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications` },
+          },
+          recipient: { userId: row.learner_user_id, email: row.account_email },
         },
         {
-          ...employerPlacedMail(row.employer_email, row.emp_p_name || row.emp_name, {
-            ...context,
-            dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications`,
-          }),
-          toUserId: row.employer_user_id,
+          event: {
+            kind: 'employer-placed',
+            placed: { ...context, dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications` },
+          },
+          recipient: {
+            userId: row.employer_user_id,
+            email: row.employer_email,
+            name: row.emp_p_name || row.emp_name,
+          },
         },
       ],
     });
     return row.id;
   });
-  return placementDetail(db, placementId);
+  return placementDetail(deps, placementId);
 }
 
 // ---------------------------------------------------------------------------------------------
 // The Placements list
 
 /** One page of placements across employers, newest applications first, with the total that match. */
-export async function pagePlacements(db: Db, query: AdminPlacementsQuery): Promise<AdminPlacementPage> {
+export async function pagePlacements({ db }: Deps, query: AdminPlacementsQuery): Promise<AdminPlacementPage> {
   const filter = {
     search: query.search,
     status: query.status,

@@ -10,6 +10,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { pagePlacements, placeLearner, placementDetail } from './admin-placement-service.ts';
 
 const security = [{ bearer: [] }];
@@ -17,10 +18,7 @@ const tags = ['admin: placements'];
 const change = failureResponses(400, 401, 403, 404, 409);
 
 /** The admin's placement calls: placing a Selected learner, one placement, the list. */
-export const adminPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
+export const adminPlacementRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   // onRequest: a caller without an admin session gets 401/403 before its input is read.
   const onRequest = app.requireRole('admin');
 
@@ -37,7 +35,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> 
       onRequest,
     },
     async (request) => {
-      const data = await placeLearner(app.db, request.auth!, request.body, publicUrl);
+      const data = await placeLearner(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.learnerPlaced, data };
     },
   );
@@ -53,7 +51,7 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> 
       },
       onRequest,
     },
-    async (request) => placementDetail(app.db, request.params.id),
+    async (request) => placementDetail(deps, request.params.id),
   );
   app.get(
     '/api/Admin/Placements',
@@ -67,6 +65,6 @@ export const adminPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> 
       },
       onRequest,
     },
-    async (request) => pagePlacements(app.db, request.query),
+    async (request) => pagePlacements(deps, request.query),
   );
 };

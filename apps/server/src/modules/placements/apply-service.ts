@@ -6,10 +6,8 @@ import {
   PLACEMENT_STATUS,
   type PlacementItem,
 } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { applicationReceivedMail } from '../../mail/learner-templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { openingById } from '../openings/opening-service.ts';
 import { employerNotice } from './learner-application-service.ts';
@@ -25,16 +23,15 @@ import { changeStatus } from './transitions.ts';
  * mailed in the same transaction. Two simultaneous applies: the unique key lets one in, the other is 409.
  */
 export async function applyForOjt(
-  db: Kysely<Database>,
+  { db, publicUrl, clock }: Deps,
   auth: AuthUser,
   params: ApplyForOjtParams,
-  publicUrl: string,
 ): Promise<PlacementItem> {
   assertAppliesForSelf(auth, params.LearnerId);
   return db.transaction().execute(async (trx) => {
     const opening = await openingById(trx, params.JobOpeningId);
     if (!opening) throw notFound(MESSAGES.jobOpeningNotFound);
-    const now = new Date();
+    const now = clock.now();
     const open =
       opening.status === JOB_OPENING_STATUS.ACTIVE && opening.opens_at <= now && opening.closes_at > now;
     if (!open) throw conflict(MESSAGES.openingNotAccepting);
@@ -47,10 +44,12 @@ export async function applyForOjt(
     });
     if (id === undefined) throw conflict(MESSAGES.alreadyApplied);
     const row = (await findPlacement(trx, id))!;
-    const notices = await employerNotice(trx, row, publicUrl, (context) =>
-      applicationReceivedMail(context, params.PlacementType),
-    );
-    await changeStatus(trx, auth, { ...row, status: null }, PLACEMENT_STATUS.APPLIED, { notices });
+    const notices = await employerNotice(trx, row, publicUrl, (context) => ({
+      kind: 'application-received',
+      context,
+      placementType: params.PlacementType,
+    }));
+    await changeStatus(trx, auth, { ...row, status: null }, PLACEMENT_STATUS.APPLIED, { now, notices });
     return toPlacementItem(row, []);
   });
 }

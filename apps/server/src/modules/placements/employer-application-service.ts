@@ -20,9 +20,9 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
-import { applicationOutcomeMail, interviewScheduledMail } from '../../mail/placement-templates.ts';
-import { placementCompletedMail } from '../../mail/templates.ts';
+import type { Recipient } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertOwnOpening, countEmployerPositions } from '../openings/opening-service.ts';
 import { insertNote } from './note-repository.ts';
@@ -67,14 +67,18 @@ async function filterFor(db: Db, auth: AuthUser, openingId?: number): Promise<Pl
 }
 
 /** The caller's applications (all, or one opening's), newest first. */
-export async function listApplications(db: Db, auth: AuthUser, openingId?: number): Promise<PlacementItem[]> {
+export async function listApplications(
+  { db }: Deps,
+  auth: AuthUser,
+  openingId?: number,
+): Promise<PlacementItem[]> {
   const rows = await listPlacements(db, await filterFor(db, auth, openingId));
   return toPlacementItems(db, rows);
 }
 
 /** One page of the caller's applications (all, or one opening's), newest first. */
 export async function pageApplications(
-  db: Db,
+  { db }: Deps,
   auth: AuthUser,
   query: ApplicationsPageQuery,
 ): Promise<PlacementPage> {
@@ -85,10 +89,10 @@ export async function pageApplications(
 }
 
 /** The overview counters (Selected = Selected or Placed) and the 5 newest applications. */
-export async function employerOverview(db: Db, auth: AuthUser): Promise<EmployerOverview> {
+export async function employerOverview({ db, clock }: Deps, auth: AuthUser): Promise<EmployerOverview> {
   const filter = { employerUserId: auth.id };
   const [jobs, applications, recent] = await Promise.all([
-    countEmployerPositions(db, auth.id, new Date()),
+    countEmployerPositions(db, auth.id, clock.now()),
     countEmployerPlacements(db, auth.id),
     listPlacements(db, filter, { limit: RECENT, offset: 0 }),
   ]);
@@ -117,10 +121,13 @@ async function answer(trx: Db, placementId: number): Promise<PlacementItem> {
   return item!;
 }
 
+/** The learner the notices of an employer's change are for. */
+function learnerOf(row: Locked): Recipient {
+  return { userId: row.learner_user_id, email: row.account_email };
+}
+
 function mailContext(row: Locked, publicUrl: string) {
   return {
-    to: row.account_email,
-    toUserId: row.learner_user_id,
     learnerName: `${row.first_name} ${row.last_name}`.trim(),
     company: row.emp_name,
     jobTitle: row.title,
@@ -134,12 +141,11 @@ function mailContext(row: Locked, publicUrl: string) {
  * already past in Port of Spain answers 400 (often a day and month swapped).
  */
 export async function scheduleInterview(
-  db: Db,
+  { db, publicUrl, clock }: Deps,
   auth: AuthUser,
   params: ScheduleInterviewParams,
-  publicUrl: string,
 ): Promise<PlacementItem> {
-  const now = new Date();
+  const now = clock.now();
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
     if (isInterviewInPast(params.InterviewDate, params.InterviewTime, now))
@@ -148,6 +154,7 @@ export async function scheduleInterview(
     const startsAt = parsePortalDateTime(`${params.InterviewDate}T${params.InterviewTime}`)!;
     const rescheduled = row.interview_date !== null;
     await changeStatus(trx, auth, row, INTERVIEW_SCHEDULED, {
+      now,
       set: {
         interview_date: params.InterviewDate,
         interview_time: params.InterviewTime,
@@ -159,13 +166,20 @@ export async function scheduleInterview(
         detail: { interviewDate: params.InterviewDate, interviewTime: params.InterviewTime, rescheduled },
       },
       notices: [
-        interviewScheduledMail(mailContext(row, publicUrl), {
-          placementId: row.id,
-          startsAt,
-          location: params.InterviewLocation,
-          message: params.MessageForApplicant,
-          rescheduled,
-        }),
+        {
+          event: {
+            kind: 'interview-scheduled',
+            context: mailContext(row, publicUrl),
+            interview: {
+              placementId: row.id,
+              startsAt,
+              location: params.InterviewLocation,
+              message: params.MessageForApplicant,
+              rescheduled,
+            },
+          },
+          recipient: learnerOf(row),
+        },
       ],
     });
     return answer(trx, row.id);
@@ -176,13 +190,18 @@ export async function scheduleInterview(
  * Adds '[date, time] Company: text' to the application: to its comments, which its learner reads
  * (`Visibility` applicant, the default), or as a private note for the employer and the office.
  */
-export async function addComment(db: Db, auth: AuthUser, params: AddCommentParams): Promise<PlacementItem> {
+export async function addComment(
+  { db, clock }: Deps,
+  auth: AuthUser,
+  params: AddCommentParams,
+): Promise<PlacementItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.Id);
-    const comment = formatComment(new Date(), row.emp_name, params.comments);
+    const now = clock.now();
+    const comment = formatComment(now, row.emp_name, params.comments);
     if (params.Visibility === 'private')
       await insertNote(trx, { placementId: row.id, note: comment, by: auth.id });
-    else await updatePlacement(trx, row.id, { comments: appendComment(row.comments, comment) });
+    else await updatePlacement(trx, row.id, { comments: appendComment(row.comments, comment) }, now);
     return answer(trx, row.id);
   });
 }
@@ -192,10 +211,9 @@ export async function addComment(db: Db, auth: AuthUser, params: AddCommentParam
  * outcome) and mails the learner. Setting the outcome it already has changes nothing and sends nothing.
  */
 export async function setApplicationOutcome(
-  db: Db,
+  { db, publicUrl, clock }: Deps,
   auth: AuthUser,
   params: SetOutcomeParams,
-  publicUrl: string,
 ): Promise<PlacementItem> {
   const to = outcomePlacementStatus(params.Outcome);
   return db.transaction().execute(async (trx) => {
@@ -203,8 +221,18 @@ export async function setApplicationOutcome(
     // The outcome it already has: the rule says no, but the answer is the application as it is.
     if (row.status === to) return answer(trx, row.id);
     await changeStatus(trx, auth, row, to, {
+      now: clock.now(),
       audit: { action: 'application.outcome', detail: { outcome: params.Outcome } },
-      notices: [applicationOutcomeMail(mailContext(row, publicUrl), params.Outcome === 'selected')],
+      notices: [
+        {
+          event: {
+            kind: 'application-outcome',
+            context: mailContext(row, publicUrl),
+            selected: params.Outcome === 'selected',
+          },
+          recipient: learnerOf(row),
+        },
+      ],
     });
     return answer(trx, row.id);
   });
@@ -218,15 +246,15 @@ export async function setApplicationOutcome(
  * the learner, in one transaction; anything but Placed (a completed one included) answers 409.
  */
 export async function completePlacement(
-  db: Db,
+  { db, publicUrl, clock }: Deps,
   auth: AuthUser,
   params: CompletePlacementParams,
-  publicUrl: string,
 ): Promise<PlacementItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
     assertCanMove(row, COMPLETED);
-    const today = portalToday();
+    const now = clock.now();
+    const today = portalToday(now);
     // A letter would certify service that never happened.
     if (row.start_date !== null && today < row.start_date) throw conflict(MESSAGES.completeBeforeStart);
     const early = row.end_date === null || today < row.end_date;
@@ -244,19 +272,25 @@ export async function completePlacement(
       remarks: params.Remarks,
       earlyReason: early ? params.Reason : null,
       by: auth.id,
+      at: now,
     });
     // Cut short: the placement ends today, so what is shown and certified is what was served.
     await changeStatus(trx, auth, row, COMPLETED, {
+      now,
       ...(early ? { set: { end_date: today } } : {}),
       audit: {
         action: 'placement.completed',
         detail: { early, ...(early ? { plannedEndDate: row.end_date, endDate: today } : {}) },
       },
       notices: [
-        placementCompletedMail(mailContext(row, publicUrl), {
-          ...scores,
-          overall: evaluationOverall(scores),
-        }),
+        {
+          event: {
+            kind: 'placement-completed',
+            context: mailContext(row, publicUrl),
+            evaluation: { ...scores, overall: evaluationOverall(scores) },
+          },
+          recipient: learnerOf(row),
+        },
       ],
     });
     return answer(trx, row.id);

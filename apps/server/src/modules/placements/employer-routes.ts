@@ -14,6 +14,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import {
   addComment,
@@ -30,10 +31,7 @@ const read = failureResponses(400, 401, 403, 404);
 const change = failureResponses(400, 401, 403, 404, 409);
 
 /** Applications to the employer's openings (spec 2 §7, PRODUCT.md §4): lists, overview, interview, comments, outcome. */
-export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
+export const employerPlacementRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const onRequest = app.requireRole('employer');
   const tags = ['employer: applications'];
 
@@ -51,7 +49,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
     },
     async (request) => {
       assertOwnEmployerKey(request.auth!, request.query.EmpKey);
-      return listApplications(app.db, request.auth!, request.query.JobOpeningId);
+      return listApplications(deps, request.auth!, request.query.JobOpeningId);
     },
   );
 
@@ -67,7 +65,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
       },
       onRequest,
     },
-    async (request) => pageApplications(app.db, request.auth!, request.query),
+    async (request) => pageApplications(deps, request.auth!, request.query),
   );
 
   app.get(
@@ -81,7 +79,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
       },
       onRequest,
     },
-    async (request) => employerOverview(app.db, request.auth!),
+    async (request) => employerOverview(deps, request.auth!),
   );
 
   app.post(
@@ -97,7 +95,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
       onRequest,
     },
     async (request) => {
-      const data = await scheduleInterview(app.db, request.auth!, request.body, publicUrl);
+      const data = await scheduleInterview(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.interviewScheduled, data };
     },
   );
@@ -115,7 +113,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
     '/api/Employer/AddComment',
     { ...comment, schema: { ...comment.schema, querystring: addCommentParamsSchema } },
     async (request) => {
-      const data = await addComment(app.db, request.auth!, request.query);
+      const data = await addComment(deps, request.auth!, request.query);
       return { success: true as const, message: MESSAGES.commentAdded, data };
     },
   );
@@ -123,7 +121,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
     '/api/Employer/AddComment',
     { ...comment, schema: { ...comment.schema, body: addCommentParamsSchema } },
     async (request) => {
-      const data = await addComment(app.db, request.auth!, request.body);
+      const data = await addComment(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.commentAdded, data };
     },
   );
@@ -141,7 +139,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
       onRequest,
     },
     async (request) => {
-      const data = await setApplicationOutcome(app.db, request.auth!, request.body, publicUrl);
+      const data = await setApplicationOutcome(deps, request.auth!, request.body);
       const message =
         request.body.Outcome === 'selected' ? MESSAGES.markedSelected : MESSAGES.markedNotSelected;
       return { success: true as const, message, data };
@@ -161,7 +159,7 @@ export const employerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string 
       onRequest,
     },
     async (request) => {
-      const data = await completePlacement(app.db, request.auth!, request.body, publicUrl);
+      const data = await completePlacement(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.placementCompleted, data };
     },
   );

@@ -1,11 +1,9 @@
 import { type LearnerApplicationItem, PLACEMENT_STATUS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import {
-  applicationWithdrawnMail,
-  type EmployerApplicationMailContext,
-} from '../../mail/learner-templates.ts';
-import type { MailMessage } from '../../mail/outbox.ts';
+import type { Deps } from '../../deps.ts';
+import type { EmployerApplicationMailContext } from '../../mail/learner-templates.ts';
+import type { Notice, NoticeEvent } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   findPlacement,
@@ -58,21 +56,18 @@ export async function employerNotice(
   db: Db,
   row: PlacementRow,
   publicUrl: string,
-  build: (context: EmployerApplicationMailContext) => MailMessage,
-): Promise<MailMessage[]> {
+  event: (context: Omit<EmployerApplicationMailContext, 'to'>) => NoticeEvent,
+): Promise<Notice[]> {
   const contact = await findEmployerContact(db, row.employer_user_id);
   if (!contact) return [];
-  return [
-    build({
-      to: contact.email,
-      toUserId: row.employer_user_id,
-      company: contact.emp_name,
-      jobTitle: row.title,
-      learnerName: `${row.first_name} ${row.last_name}`.trim(),
-      learnerId: row.learner_id,
-      applicationsUrl: `${publicUrl}/employer-dashboard?tab=applications`,
-    }),
-  ];
+  const context = {
+    company: contact.emp_name,
+    jobTitle: row.title,
+    learnerName: `${row.first_name} ${row.last_name}`.trim(),
+    learnerId: row.learner_id,
+    applicationsUrl: `${publicUrl}/employer-dashboard?tab=applications`,
+  };
+  return [{ event: event(context), recipient: { userId: row.employer_user_id, email: contact.email } }];
 }
 
 /**
@@ -82,16 +77,18 @@ export async function employerNotice(
  * history and the employer is mailed, all in one transaction.
  */
 export async function withdrawApplication(
-  db: Db,
+  { db, publicUrl, clock }: Deps,
   auth: AuthUser,
   placementId: number,
-  publicUrl: string,
 ): Promise<LearnerApplicationItem> {
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacement(trx, placementId);
     assertOwnsApplication(auth, row);
-    const notices = await employerNotice(trx, row, publicUrl, applicationWithdrawnMail);
-    await changeStatus(trx, auth, row, WITHDRAWN, { notices });
+    const notices = await employerNotice(trx, row, publicUrl, (context) => ({
+      kind: 'application-withdrawn',
+      context,
+    }));
+    await changeStatus(trx, auth, row, WITHDRAWN, { now: clock.now(), notices });
     return learnerApplicationItem(trx, row.id);
   });
 }

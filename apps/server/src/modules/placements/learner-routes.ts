@@ -10,6 +10,7 @@ import {
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
 import { assertOwnLearnerId } from '../accounts/policy.ts';
 import { applyForOjt } from './apply-service.ts';
 import { listLearnerApplications, withdrawApplication } from './learner-application-service.ts';
@@ -18,10 +19,7 @@ const bearer = [{ bearer: [] }];
 const tags = ['learner: applications'];
 
 /** The learner's applications (spec 2 §7): apply, My Applications with history, withdraw. */
-export const learnerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
+export const learnerPlacementRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const onRequest = app.requireRole('learner');
 
   app.get(
@@ -38,7 +36,7 @@ export const learnerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }
     },
     async (request) => {
       assertOwnLearnerId(request.auth!, request.query.ID, MESSAGES.ownApplicationsOnly);
-      return listLearnerApplications(app.db, request.auth!.id);
+      return listLearnerApplications(deps.db, request.auth!.id);
     },
   );
 
@@ -56,7 +54,7 @@ export const learnerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }
       onRequest,
     },
     async (request) => {
-      const data = await withdrawApplication(app.db, request.auth!, request.body.ID, publicUrl);
+      const data = await withdrawApplication(deps, request.auth!, request.body.ID);
       return { success: true as const, message: MESSAGES.applicationWithdrawn, data };
     },
   );
@@ -74,7 +72,7 @@ export const learnerPlacementRoutes: FastifyPluginAsyncZod<{ publicUrl: string }
       onRequest,
     },
     async (request, reply) => {
-      const data = await applyForOjt(app.db, request.auth!, request.body, publicUrl);
+      const data = await applyForOjt(deps, request.auth!, request.body);
       return reply
         .code(201)
         .send({ success: true, message: MESSAGES.applicationSubmittedSuccessfully, data });

@@ -162,16 +162,21 @@ describe('PlaceLearner: one placement at a time', () => {
       bootstrapAdmin: false,
     });
     app.post('/api/unchecked-place', async () => {
-      await updatePlacement(ctx.db, ids[1], {
-        status: PLACEMENT_STATUS.PLACED,
-        date_placed: '2026-02-01',
-        start_date: '2026-03-01',
-        end_date: '2026-09-30',
-        placement_officer: 'Anil Ramdial',
-        pme_officer: 'Beverly Joseph',
-        placement_assistant: 'Curtis Mohammed',
-        monthly_stipend: 2750,
-      });
+      await updatePlacement(
+        ctx.db,
+        ids[1],
+        {
+          status: PLACEMENT_STATUS.PLACED,
+          date_placed: '2026-02-01',
+          start_date: '2026-03-01',
+          end_date: '2026-09-30',
+          placement_officer: 'Anil Ramdial',
+          pme_officer: 'Beverly Joseph',
+          placement_assistant: 'Curtis Mohammed',
+          monthly_stipend: 2750,
+        },
+        new Date(),
+      );
       return { success: true };
     });
     try {

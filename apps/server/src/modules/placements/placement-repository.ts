@@ -159,10 +159,15 @@ export type PlacementChange = Pick<
   | 'end_date'
 >;
 
-export async function updatePlacement(trx: Db, id: number, change: PlacementChange): Promise<void> {
+export async function updatePlacement(
+  trx: Db,
+  id: number,
+  change: PlacementChange,
+  now: Date,
+): Promise<void> {
   await trx
     .updateTable('placements')
-    .set({ ...change, updated_at: new Date() })
+    .set({ ...change, updated_at: now })
     .where('id', '=', id)
     .execute();
 }
@@ -217,6 +222,7 @@ export async function insertEvaluation(
     remarks: string;
     earlyReason: string | null;
     by: number;
+    at: Date;
   },
 ): Promise<void> {
   await trx
@@ -229,6 +235,7 @@ export async function insertEvaluation(
       teamwork: values.teamwork,
       remarks: values.remarks,
       completed_early_reason: values.earlyReason,
+      completed_at: values.at,
       completed_by: values.by,
     })
     .execute();
@@ -239,7 +246,12 @@ export async function insertEvaluation(
  * Applied, Interview scheduled, Selected or Placed, or Completed less than
  * `APPLICANT_VIEW_MONTHS_AFTER_COMPLETION` months ago (by the evaluation's completion time).
  */
-export async function hasLiveApplicationToEmployer(db: Db, learnerId: string, employerUserId: number) {
+export async function hasLiveApplicationToEmployer(
+  db: Db,
+  learnerId: string,
+  employerUserId: number,
+  now: Date,
+) {
   const row = await db
     .selectFrom('placements as p')
     .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
@@ -255,7 +267,7 @@ export async function hasLiveApplicationToEmployer(db: Db, learnerId: string, em
           eb(
             'ev.completed_at',
             '>',
-            sql<Date>`now() - make_interval(months => ${APPLICANT_VIEW_MONTHS_AFTER_COMPLETION})`,
+            sql<Date>`${now}::timestamptz - make_interval(months => ${APPLICANT_VIEW_MONTHS_AFTER_COMPLETION})`,
           ),
         ]),
       ]),

@@ -58,12 +58,13 @@ export async function assertCanViewLearner(
   db: Kysely<Database>,
   auth: AuthUser,
   learnerId: string,
+  now: Date,
 ): Promise<void> {
   if (auth.role === 'admin') return;
   if (auth.role === 'learner' && auth.username.toLowerCase() === learnerId.toLowerCase()) return;
   // A NUL cannot be in a username, and PostgreSQL refuses it in a query parameter.
   const readable = !learnerId.includes('\u0000');
   if (auth.role !== 'employer') throw forbidden();
-  if (readable && (await hasLiveApplicationToEmployer(db, learnerId, auth.id))) return;
+  if (readable && (await hasLiveApplicationToEmployer(db, learnerId, auth.id, now))) return;
   throw forbidden(MESSAGES.applicantProfileNotLive);
 }

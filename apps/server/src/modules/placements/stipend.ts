@@ -22,11 +22,12 @@ export interface StipendBasis {
 export async function stipendBasis(
   db: Db,
   row: Pick<PlacementRow, 'learner_user_id' | 'start_date'>,
+  now: Date,
 ): Promise<StipendBasis> {
   const listed = await learnerQualifications(db, row.learner_user_id);
   const idOf = (type: string) => QUALIFICATION_IDS.get(type.trim().toLowerCase());
   const ids = [...new Set(listed.map((q) => idOf(q.qualification_type)).filter((id) => id !== undefined))];
-  const rates = await stipendRatesOn(db, ids, row.start_date ?? portalToday());
+  const rates = await stipendRatesOn(db, ids, row.start_date ?? portalToday(now));
   let best: StipendBasis = { monthly: null, qualification: null };
   for (const q of listed) {
     const id = idOf(q.qualification_type);

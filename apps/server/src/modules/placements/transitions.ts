@@ -13,7 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { enqueueMail, type MailMessage } from '../../mail/outbox.ts';
+import { type Notice, notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { insertStatusChange, type PlacementChange, updatePlacement } from './placement-repository.ts';
@@ -34,12 +34,14 @@ export interface Moving {
 
 /** What goes with a status change, in its transaction. */
 export interface Transition {
+  /** The moment of the change (the injected clock's now), written as the placement's update time. */
+  now: Date;
   /** Columns written with the status (interview, dates, officers, stipend, end date). */
   set?: Omit<PlacementChange, 'status'>;
   /** The audit entry, for the changes the trail records; it names the learner and the employer. */
   audit?: { action: AuditAction; detail?: Record<string, unknown> };
   /** The notices the change sends. */
-  notices?: readonly MailMessage[];
+  notices?: readonly Notice[];
 }
 
 const OUTCOMES: Partial<Record<number, ApplicationOutcome>> = {
@@ -95,13 +97,18 @@ export async function changeStatus(
   actor: AuthUser,
   placement: Moving,
   to: number,
-  transition: Transition = {},
+  transition: Transition,
 ): Promise<void> {
   assertCanMove(placement, to);
   // An interview moved keeps its status: the rule still applies, the history has nothing to add.
   const moves = placement.status !== to;
   if (placement.status !== null && (moves || transition.set)) {
-    await updatePlacement(trx, placement.id, { ...transition.set, ...(moves ? { status: to } : {}) });
+    await updatePlacement(
+      trx,
+      placement.id,
+      { ...transition.set, ...(moves ? { status: to } : {}) },
+      transition.now,
+    );
   }
   if (moves) {
     await insertStatusChange(trx, { placementId: placement.id, from: placement.status, to, by: actor.id });
@@ -115,5 +122,5 @@ export async function changeStatus(
       { learnerId: placement.learner_id, empId: placement.emp_id, ...transition.audit.detail },
     );
   }
-  for (const notice of transition.notices ?? []) await enqueueMail(trx, notice);
+  for (const { event, recipient } of transition.notices ?? []) await notify(trx, event, recipient);
 }

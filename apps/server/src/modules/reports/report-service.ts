@@ -7,8 +7,7 @@ import {
   type ReportQuery,
   reportMonths,
 } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import {
   applicationsMade,
   learnersWaiting,
@@ -18,8 +17,6 @@ import {
   type SplitRow,
   stagesReached,
 } from './report-repository.ts';
-
-type Db = Kysely<Database>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,11 +47,8 @@ function bySector(rows: SplitRow[]): Map<number, number> {
  * each stage, the learners waiting for approval, and the series by month and by sector. Its parts are
  * read at once (no transaction: a report is a moment's picture, not a ledger).
  */
-export async function programmeReport(
-  db: Db,
-  query: ReportQuery,
-  now: Date = new Date(),
-): Promise<ProgrammeReport> {
+export async function programmeReport({ db, clock }: Deps, query: ReportQuery): Promise<ProgrammeReport> {
+  const now = clock.now();
   const { from, to } = periodOf(query, now);
   const range = portalDayRange(from, to);
   const months = reportMonths(from, to);

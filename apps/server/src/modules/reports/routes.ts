@@ -1,9 +1,10 @@
 import { failureResponses, programmeReportSchema, reportQuerySchema } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
 import { programmeReport } from './report-service.ts';
 
 /** The programme office's report (issue 11): admins only, computed in SQL on each request. */
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.get(
     '/api/Admin/Reports',
     {
@@ -19,7 +20,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return programmeReport(app.db, request.query);
+      return programmeReport(deps, request.query);
     },
   );
 };

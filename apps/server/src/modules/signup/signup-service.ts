@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { type EmployerSignup, type LearnerSignup, MESSAGES, normalizeEmail, ROLE_IDS } from '@ojt/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { signupAddressTakenMail } from '../../mail/signup-templates.ts';
+import { notify } from '../../notifications/notify.ts';
 import {
   findEmployerByEmail,
   findLearnerByEmail,
@@ -24,7 +24,6 @@ const OWNER_MAILS = { max: 3, windowSeconds: 24 * 60 * 60 };
 
 /** What a sign-up needs besides its input: where links lead, and how to work after the answer. */
 export interface SignupOptions {
-  publicUrl: string;
   /** Runs the registration once the answer has gone (`OutboxWorker.afterAnswer`). */
   afterAnswer: (task: () => Promise<void>) => void;
   /** Told of a sign-up that was answered but could not be saved: nobody else will hear of it. */
@@ -48,16 +47,17 @@ interface Registration {
  * and that is all that is decided before the answer (`registerAfterAnswer`).
  */
 export async function signUpEmployer(
-  db: Kysely<Database>,
+  deps: Deps,
   codes: VerificationCodes,
   input: EmployerSignup,
   options: SignupOptions,
 ): Promise<void> {
+  const { db } = deps;
   // A reservation refused means another sign-up with this Employer ID got there first.
   if ((await isUsernameTaken(db, input.empId)) || !(await reserveUsername(db, input.empId))) {
     throw conflict(MESSAGES.employerIdTaken);
   }
-  registerAfterAnswer(db, codes, options, {
+  registerAfterAnswer(deps, codes, options, {
     role: 'employer',
     account: {
       username: input.empId,
@@ -82,22 +82,22 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * saved frees its username (so that trying again is not refused) and is reported to `onLost`.
  */
 function registerAfterAnswer(
-  db: Kysely<Database>,
+  deps: Deps,
   codes: VerificationCodes,
-  { publicUrl, afterAnswer, onLost }: SignupOptions,
+  { afterAnswer, onLost }: SignupOptions,
   registration: Registration,
 ): void {
   const { username } = registration.account;
   afterAnswer(async () => {
     try {
-      await register(db, codes, publicUrl, registration).catch((error: unknown) => {
+      await register(deps, codes, registration).catch((error: unknown) => {
         // The address became another learner's between the look-up and the insert (a change of
         // address confirmed meanwhile): once more, now finding its owner.
         if (!isUniqueViolation(error, 'learners_email_personal_key')) throw error;
-        return register(db, codes, publicUrl, registration);
+        return register(deps, codes, registration);
       });
     } catch (error) {
-      await releaseUsername(db, username).catch(() => undefined);
+      await releaseUsername(deps.db, username).catch(() => undefined);
       onLost(error, username);
     }
   });
@@ -111,11 +111,11 @@ function registerAfterAnswer(
  * if the account had been made, so no later sign-up can tell the two cases apart by it.
  */
 function register(
-  db: Kysely<Database>,
+  { db, publicUrl, clock }: Deps,
   codes: VerificationCodes,
-  publicUrl: string,
   { role, account, saveProfile, findOwner }: Registration,
 ): Promise<void> {
+  const now = clock.now();
   return db.transaction().execute(async (trx) => {
     await lockSignupAddress(trx, role, account.email);
     const owner = await findOwner(trx, account.email);
@@ -123,17 +123,18 @@ function register(
       const email = normalizeEmail(account.email);
       const mailed = await countRateLimitHit(trx, `signup-taken:${email}`, OWNER_MAILS.windowSeconds);
       if (mailed <= OWNER_MAILS.max) {
-        await enqueueMail(trx, {
-          ...signupAddressTakenMail(email, { ...owner, role }, `${publicUrl}/login`),
-          toUserId: owner.userId,
-        });
+        await notify(
+          trx,
+          { kind: 'signup-address-taken', owner: { ...owner, role }, loginUrl: `${publicUrl}/login` },
+          { userId: owner.userId, email },
+        );
       }
       return;
     }
     await releaseUsername(trx, account.username);
     const user = await insertUser(trx, account);
     await saveProfile(trx, user.id);
-    await startVerification(trx, codes, user, 'signup', account.email, account.firstName, publicUrl);
+    await startVerification(trx, codes, user, 'signup', account.email, account.firstName, publicUrl, now);
   });
 }
 
@@ -163,13 +164,13 @@ async function reserveLearnerUsername(db: Kysely<Database>, input: LearnerSignup
  * already registered gets its owner mailed instead, after the answer (`registerAfterAnswer`).
  */
 export async function signUpLearner(
-  db: Kysely<Database>,
+  deps: Deps,
   codes: VerificationCodes,
   input: LearnerSignup,
   options: SignupOptions,
 ): Promise<string> {
-  const username = await reserveLearnerUsername(db, input);
-  registerAfterAnswer(db, codes, options, {
+  const username = await reserveLearnerUsername(deps.db, input);
+  registerAfterAnswer(deps, codes, options, {
     role: 'learner',
     account: {
       username,

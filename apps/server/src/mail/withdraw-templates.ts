@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ojt/domain';
-import type { MailContent } from '../../mail/outbox.ts';
+import type { MailContent } from './outbox.ts';
 
 const SIGNATURE =
   '\n\n— The OJT Placement Portal, Trinidad and Tobago\nThis is an automated message; please do not reply.';

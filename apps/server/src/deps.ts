@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+import type { Clock } from './lib/clock.ts';
+
+/**
+ * What the modules need from outside them, built once in app.ts and handed to every routes plugin as
+ * its options; services take it as their first argument and use what they need (a service opens
+ * `deps.db.transaction()` and passes the transaction to repositories, and `deps.clock.now()` as `now`).
+ */
+export interface Deps {
+  db: Kysely<Database>;
+  /** The portal's address for links in mail. */
+  publicUrl: string;
+  clock: Clock;
+}
