@@ -16,7 +16,7 @@ import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useAddComment } from '../../api/add-comment';
 import type { Application } from '../../api/types';
-import { applicantName } from './application-card';
+import { ApplicantHeading, applicantName } from './applicant-card';
 
 interface CommentFormProps {
   application: Application;
@@ -52,9 +52,7 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{name}</strong> · {application.jobs.empjobname}
-        </Text>
+        <ApplicantHeading application={application} />
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Radio.Group
           label={MESSAGES.commentVisibilityLabel}

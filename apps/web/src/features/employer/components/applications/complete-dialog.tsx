@@ -22,7 +22,7 @@ import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useCompletePlacement } from '../../api/complete-placement';
 import type { Application } from '../../api/types';
-import { applicantName } from './application-card';
+import { ApplicantHeading, applicantName } from './applicant-card';
 import { ScoreGroup } from './score-group';
 
 const T = MESSAGES;
@@ -110,11 +110,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{name}</strong> · {application.jobs.empjobname}
-          <br />
-          {T.completePlacementIntro}
-        </Text>
+        <ApplicantHeading application={application}>{T.completePlacementIntro}</ApplicantHeading>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Text size="sm" c="dimmed" id={legendId}>
           {T.evaluationScoreLegend}

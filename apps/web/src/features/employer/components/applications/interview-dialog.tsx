@@ -21,7 +21,7 @@ import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useScheduleInterview } from '../../api/schedule-interview';
 import type { Application } from '../../api/types';
-import { applicantName } from './application-card';
+import { ApplicantHeading, applicantName } from './applicant-card';
 import { hasInterview } from './application-rules';
 
 function InterviewForm({ application, onClose }: { application: Application; onClose: () => void }) {
@@ -71,11 +71,7 @@ function InterviewForm({ application, onClose }: { application: Application; onC
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{name}</strong> · {application.jobs.empjobname}
-          <br />
-          {interviewEmailNote(name)}
-        </Text>
+        <ApplicantHeading application={application}>{interviewEmailNote(name)}</ApplicantHeading>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput

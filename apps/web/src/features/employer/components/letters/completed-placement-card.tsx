@@ -7,11 +7,10 @@ import { actionFailureText } from '../../../../components/action-failure-text';
 import { formatDate } from '../../../../components/date-text';
 import { FactGrid } from '../../../../components/fact-grid';
 import { LetterList } from '../../../../components/letter-list';
-import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
-import { CardActions, RecordCard } from '../../../../components/record-card';
+import { CardActions } from '../../../../components/record-card';
 import { useGenerateExperienceLetter } from '../../api/generate-experience-letter';
 import type { Application } from '../../api/types';
-import { applicantName } from '../applications/application-card';
+import { ApplicantCard, applicantName } from '../applications/applicant-card';
 
 const T = MESSAGES;
 
@@ -37,12 +36,7 @@ export function CompletedPlacementCard({ application }: { application: Applicati
 
   const evaluation = application.evaluation;
   return (
-    <RecordCard
-      titleId={`${base}-title`}
-      title={name}
-      subtitle={application.jobs.empjobname}
-      badges={<PlacementStatusBadge status={application.placementStatus} />}
-    >
+    <ApplicantCard application={application} titleId={`${base}-title`}>
       <FactGrid
         items={[
           [F.startDate, formatDate(application.startDate) || '—'],
@@ -81,6 +75,6 @@ export function CompletedPlacementCard({ application }: { application: Applicati
           {T.generateLetterAction}
         </Button>
       </CardActions>
-    </RecordCard>
+    </ApplicantCard>
   );
 }
