@@ -3,7 +3,7 @@ import { APPLICATION_FIELD_LABELS as F, formatScore, type LetterGenerated, MESSA
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { formatDate } from '../../../../components/date-text';
 import { FactGrid } from '../../../../components/fact-grid';
 import { LetterList } from '../../../../components/letter-list';
@@ -18,19 +18,16 @@ const T = MESSAGES;
 export function CompletedPlacementCard({ application }: { application: Application }) {
   const generate = useGenerateExperienceLetter();
   const [issued, setIssued] = useState<LetterGenerated['data'] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({ fallback: T.failedGenerateLetter, network: T.networkErrorOccurred });
   const name = applicantName(application);
   const base = `completed-${application.placementId}`;
 
   const onGenerate = () => {
-    setFailure(null);
+    failure.clear();
     setIssued(null);
     generate.mutate(application.placementId, {
       onSuccess: (answer) => setIssued(answer.data),
-      onError: (error) =>
-        setFailure(
-          actionFailureText(error, { fallback: T.failedGenerateLetter, network: T.networkErrorOccurred }),
-        ),
+      onError: failure.show,
     });
   };
 
@@ -62,7 +59,7 @@ export function CompletedPlacementCard({ application }: { application: Applicati
           </>
         ) : null}
       </FormSuccess>
-      <FormError message={failure} />
+      <FormError message={failure.text} />
       <Divider />
       <CardActions>
         <Button
