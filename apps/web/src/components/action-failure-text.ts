@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { failureText, serverTextOr } from '../lib/failure-text';
 
 export interface ActionFailureTexts {
@@ -14,4 +15,17 @@ export interface ActionFailureTexts {
  */
 export function actionFailureText(error: unknown, { fallback, network }: ActionFailureTexts): string | null {
   return failureText(error, { SESSION_EXPIRED: null, NETWORK: network, otherwise: serverTextOr(fallback) });
+}
+
+/**
+ * A form's line for a failed action: `text` for its FormError, `clear` before each try, `show` as
+ * the call's onError.
+ */
+export function useActionFailure(texts: ActionFailureTexts) {
+  const [text, setText] = useState<string | null>(null);
+  return {
+    text,
+    clear: () => setText(null),
+    show: (error: unknown) => setText(actionFailureText(error, texts)),
+  };
 }

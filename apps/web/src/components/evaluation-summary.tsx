@@ -1,8 +1,22 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { EVALUATION_SCORES, formatScore, MESSAGES, type PlacementEvaluation } from '@ojt/domain';
+import type { ReactNode } from 'react';
 import { formatDateTime } from './date-text';
+import { SectionTitle } from './section-title';
 
 const prose = { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const;
+
+/** The employer's own words, after a bold label, with their line breaks kept. */
+function Prose({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm" style={prose}>
+      <Text span size="sm" fw={600}>
+        {label}:{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
 
 /**
  * The employer's evaluation of a Completed placement: the four scores, the overall result, the
@@ -23,15 +37,9 @@ export function EvaluationSummary({
   return (
     <Paper component="section" withBorder radius="sm" p="sm" bg="gray.0" aria-labelledby={id}>
       <Stack gap="xs">
-        {heading ? (
-          <Title order={4} size="h6" id={id}>
-            {title}
-          </Title>
-        ) : (
-          <Text id={id} size="sm" fw={700}>
-            {title}
-          </Text>
-        )}
+        <SectionTitle id={id} heading={heading}>
+          {title}
+        </SectionTitle>
         <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
           {EVALUATION_SCORES.map(({ key, label }) => (
             <div key={key}>
@@ -52,19 +60,9 @@ export function EvaluationSummary({
             </Text>
           </div>
         </SimpleGrid>
-        <Text size="sm" style={prose}>
-          <Text span size="sm" fw={600}>
-            {MESSAGES.remarksLabel}:{' '}
-          </Text>
-          {evaluation.remarks}
-        </Text>
+        <Prose label={MESSAGES.remarksLabel}>{evaluation.remarks}</Prose>
         {evaluation.completedEarlyReason ? (
-          <Text size="sm" style={prose}>
-            <Text span size="sm" fw={600}>
-              {MESSAGES.completedEarlyLabel}:{' '}
-            </Text>
-            {evaluation.completedEarlyReason}
-          </Text>
+          <Prose label={MESSAGES.completedEarlyLabel}>{evaluation.completedEarlyReason}</Prose>
         ) : null}
         <Text size="xs" c="dimmed">
           {MESSAGES.completedOnLabel} {formatDateTime(evaluation.completedAt)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { type ExperienceLetter, MESSAGES } from '@ojt/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { FormError } from './account/form-message';
 import { actionFailureText } from './action-failure-text';
 import { formatDate } from './date-text';
 import classes from './letter-list.module.css';
+import { SectionTitle } from './section-title';
 
 const T = MESSAGES;
 
@@ -110,15 +111,9 @@ export function LetterList({
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Stack gap={6} {...(heading ? { component: 'section', 'aria-labelledby': id } : {})}>
-      {heading ? (
-        <Title order={4} size="h6" id={id}>
-          {title}
-        </Title>
-      ) : (
-        <Text id={id} size="sm" fw={700}>
-          {title}
-        </Text>
-      )}
+      <SectionTitle id={id} heading={heading}>
+        {title}
+      </SectionTitle>
       {letters.length === 0 ? (
         <Text size="sm" c="dimmed">
           {emptyText}

@@ -5,14 +5,13 @@ import '@mantine/dates/styles.layer.css';
 import { Box, Button, Container, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandMark, PROGRAMME_LINE } from '../../components/site-chrome/brand-mark';
+import { BrandMark } from '../../components/site-chrome/brand-mark';
+import { BrandName } from '../../components/site-chrome/brand-name';
 import { GovStrip } from '../../components/site-chrome/gov-strip';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
 import classes from './dashboard-layout.module.css';
-
-export const PORTAL_NAME = 'OJT Portal';
 
 /**
  * Header of every dashboard: the government strip and the portal's mark, as on every other page
@@ -31,10 +30,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <Container size="xl" className={classes.bar}>
           <Link to={paths.home} className={classes.brand}>
             <BrandMark size={36} />
-            <span>
-              {PORTAL_NAME}
-              <span className={classes.brandSub}>{PROGRAMME_LINE}</span>
-            </span>
+            <BrandName />
           </Link>
           <Stack gap={0} className={classes.who}>
             <Text fw={600} className={classes.whoLine}>

@@ -2,7 +2,8 @@ import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import hidden from '../visually-hidden.module.css';
-import { BrandMark, PROGRAMME_LINE } from './brand-mark';
+import { BrandMark } from './brand-mark';
+import { BrandName } from './brand-name';
 import { GovStrip } from './gov-strip';
 import classes from './slim-header.module.css';
 
@@ -32,10 +33,7 @@ export function SlimHeader({ size, brand, signInTo }: SlimHeaderProps) {
           {brand === 'full' ? (
             <>
               <BrandMark size={36} />
-              <span>
-                OJT Portal
-                <span className={classes.brandSub}>{PROGRAMME_LINE}</span>
-              </span>
+              <BrandName />
             </>
           ) : (
             <>

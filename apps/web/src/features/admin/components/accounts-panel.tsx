@@ -1,7 +1,11 @@
-import { Fragment, type ReactNode, useState } from 'react';
+import type { Page } from '@ojt/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react';
+import type { ListFilters } from '../hooks/use-list-filters';
 import type { Decision, RowHandlers } from './account-row';
-import { AdminList, type AdminListProps } from './admin-list';
+import { AdminList } from './admin-list';
 import { ApproveConfirmModal } from './approve-confirm-modal';
+import { ExportBar } from './exports/export-csv-button';
 import { RejectConfirmModal } from './reject-confirm-modal';
 
 /** What a detail view offers for a pending record: the same confirmed Approve and Reject as its row. */
@@ -12,10 +16,23 @@ export interface DetailDecisions {
   rejecting: boolean;
 }
 
-export interface AccountsPanelProps<T> extends Omit<AdminListProps<T>, 'children'> {
-  /** The kind's approve and reject mutations: one of each runs at a time, after the admin confirms it. */
-  approve: Decision;
-  reject: Decision;
+/** A kind's detail modal, open while `viewing` is set, with Approve and Reject for a pending record. */
+export interface AccountDetailProps<T> {
+  /** The list's copy of the record shown; the modal is open while it is set. */
+  viewing: T | null;
+  onClose: () => void;
+  /** Approve and Reject, offered while the record is pending. */
+  decisions?: DetailDecisions;
+}
+
+/** What sets employers and learners apart in their tabs: texts, columns, fields, row and detail view. */
+export interface AccountKind<T> {
+  noun: 'employers' | 'learners';
+  label: string;
+  searchPlaceholder: string;
+  columns: readonly string[];
+  emptyText: string;
+  errorText: string;
   idOf: (record: T) => string;
   nameOf: (record: T) => string;
   /** The address an approval mails the credentials to. */
@@ -23,26 +40,25 @@ export interface AccountsPanelProps<T> extends Omit<AdminListProps<T>, 'children
   /** Whether the applicant confirmed that address (undefined when the answer does not say). */
   verifiedOf: (record: T) => boolean | undefined;
   renderRow: (record: T, handlers: RowHandlers) => ReactNode;
-  /** The kind's detail modal, open while `viewing` is set, with Approve and Reject for a pending record. */
-  renderDetail: (viewing: T | null, onClose: () => void, decisions: DetailDecisions) => ReactNode;
+  Detail: ComponentType<AccountDetailProps<T>>;
+}
+
+export interface AccountsPanelProps<T> {
+  kind: AccountKind<T>;
+  filters: ListFilters;
+  query: UseQueryResult<Page<T>>;
+  /** The kind's approve and reject mutations: one of each runs at a time, after the admin confirms it. */
+  approve: Decision;
+  reject: Decision;
 }
 
 /**
- * An Employers or Learners tab: the list, the detail modal, and the confirmations before an approval
- * or a rejection. A decision asked for in the detail view hides it while its confirmation is open;
- * it comes back afterwards, showing the new status.
+ * An Employers or Learners tab: the export bar, the list, the detail modal, and the confirmations
+ * before an approval or a rejection. A decision asked for in the detail view hides it while its
+ * confirmation is open; it comes back afterwards, showing the new status.
  */
-export function AccountsPanel<T>({
-  approve,
-  reject,
-  idOf,
-  nameOf,
-  emailOf,
-  verifiedOf,
-  renderRow,
-  renderDetail,
-  ...list
-}: AccountsPanelProps<T>) {
+export function AccountsPanel<T>({ kind, filters, query, approve, reject }: AccountsPanelProps<T>) {
+  const { idOf, nameOf, Detail } = kind;
   const [viewing, setViewing] = useState<T | null>(null);
   const [approveTarget, setApproveTarget] = useState<T | null>(null);
   const [rejectTarget, setRejectTarget] = useState<T | null>(null);
@@ -63,11 +79,21 @@ export function AccountsPanel<T>({
 
   return (
     <>
-      <AdminList {...list}>
+      <ExportBar kind={kind.noun} filters={{ search: filters.search, status: filters.status }} />
+      <AdminList
+        noun={kind.noun}
+        label={kind.label}
+        searchPlaceholder={kind.searchPlaceholder}
+        filters={filters}
+        query={query}
+        columns={kind.columns}
+        emptyText={kind.emptyText}
+        errorText={kind.errorText}
+      >
         {(items) =>
           items.map((record) => (
             <Fragment key={idOf(record)}>
-              {renderRow(record, {
+              {kind.renderRow(record, {
                 onView: () => setViewing(record),
                 onApprove: () => setApproveTarget(record),
                 onReject: () => setRejectTarget(record),
@@ -78,18 +104,22 @@ export function AccountsPanel<T>({
           ))
         }
       </AdminList>
-      {renderDetail(deciding ? null : viewing, () => setViewing(null), {
-        onApprove: () => viewing && setApproveTarget(viewing),
-        onReject: () => viewing && setRejectTarget(viewing),
-        approving: viewing !== null && running(approve, viewing),
-        rejecting: viewing !== null && running(reject, viewing),
-      })}
+      <Detail
+        viewing={deciding ? null : viewing}
+        onClose={() => setViewing(null)}
+        decisions={{
+          onApprove: () => viewing && setApproveTarget(viewing),
+          onReject: () => viewing && setRejectTarget(viewing),
+          approving: viewing !== null && running(approve, viewing),
+          rejecting: viewing !== null && running(reject, viewing),
+        }}
+      />
       <ApproveConfirmModal
         target={
           approveTarget && {
             name: nameOf(approveTarget),
-            email: emailOf(approveTarget),
-            emailVerified: verifiedOf(approveTarget),
+            email: kind.emailOf(approveTarget),
+            emailVerified: kind.verifiedOf(approveTarget),
           }
         }
         loading={approve.isPending}

@@ -16,7 +16,7 @@ import { joinName, yesNo } from '../../../components/record-text';
 import { useEmployer } from '../api/get-employer';
 import { useLastValue } from '../hooks/use-last-value';
 import { EmailCheck } from './account-row';
-import type { DetailDecisions } from './accounts-panel';
+import type { AccountDetailProps } from './accounts-panel';
 import { RecordHistory } from './audit/record-history';
 import { loadFailure } from './load-failure';
 import { DetailActions } from './row-actions';
@@ -81,18 +81,10 @@ export function employerSections(e: EmployerRecord): DetailGroup[] {
   ];
 }
 
-export interface EmployerDetailModalProps {
-  /** The employer to show; the modal is open while it is set. */
-  empId: string | null;
-  /** The list's copy of the row, shown until the record arrives. */
-  initial?: EmployerRecord;
-  onClose: () => void;
-  /** Approve and Reject, offered while the record is pending. */
-  decisions?: DetailDecisions;
-}
-
-export function EmployerDetailModal({ empId, initial, onClose, decisions }: EmployerDetailModalProps) {
-  const shownId = useLastValue(empId);
+/** The employer's details; the list's copy of the row shows until the record arrives. */
+export function EmployerDetailModal({ viewing, onClose, decisions }: AccountDetailProps<EmployerRecord>) {
+  const initial = viewing ?? undefined;
+  const shownId = useLastValue(viewing?.empId ?? null);
   const query = useEmployer(shownId, initial);
   // The record call does not say whether the address was confirmed; the list's row does.
   const record = query.data && {
@@ -101,7 +93,7 @@ export function EmployerDetailModal({ empId, initial, onClose, decisions }: Empl
   };
   return (
     <DetailDialog
-      opened={empId !== null}
+      opened={viewing !== null}
       onClose={onClose}
       title={record?.empName || 'Employer details'}
       loading={!record}

@@ -6,18 +6,13 @@ import { useEmployers } from '../api/get-employers';
 import { useRejectEmployer } from '../api/reject-employer';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { AccountRow, EmailCheck, type RowHandlers } from './account-row';
-import { AccountsPanel } from './accounts-panel';
+import { type AccountKind, AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';
 import { EmployerDetailModal } from './employer-detail-modal';
-import { ExportBar } from './exports/export-csv-button';
 
 export const EMPLOYER_COLUMNS = ['Company Name', 'Type', 'Contact', 'City', 'Status', 'Actions'] as const;
 
-const idOf = (employer: EmployerRecord) => employer.empId;
 const nameOf = (employer: EmployerRecord) => employer.empName || employer.empId;
-// The credentials go to the company's address (the server's approval mails empEmail).
-const emailOf = (employer: EmployerRecord) => employer.empEmail;
-const verifiedOf = (employer: EmployerRecord) => employer.emailVerified;
 
 function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: EmployerRecord }) {
   const [, c2, c3, c4] = EMPLOYER_COLUMNS;
@@ -47,39 +42,26 @@ function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: Employ
   );
 }
 
+const EMPLOYERS: AccountKind<EmployerRecord> = {
+  noun: 'employers',
+  label: 'Employers',
+  searchPlaceholder: 'Name, company or email',
+  columns: EMPLOYER_COLUMNS,
+  emptyText: MESSAGES.noEmployersFound,
+  errorText: MESSAGES.failedLoadEmployers,
+  idOf: (employer) => employer.empId,
+  nameOf,
+  // The credentials go to the company's address (the server's approval mails empEmail).
+  emailOf: (employer) => employer.empEmail,
+  verifiedOf: (employer) => employer.emailVerified,
+  renderRow: (employer, handlers) => <EmployerRow employer={employer} {...handlers} />,
+  Detail: EmployerDetailModal,
+};
+
 /** The Employers tab: search, status filter, a page of 10, details, and confirmed Approve and Reject. */
 export function EmployersPanel({ filters }: { filters: ListFilters }) {
   const query = useEmployers(filters.params);
   const approve = useApproveEmployer();
   const reject = useRejectEmployer();
-  return (
-    <>
-      <ExportBar kind="employers" filters={{ search: filters.search, status: filters.status }} />
-      <AccountsPanel
-        noun="employers"
-        label="Employers"
-        searchPlaceholder="Name, company or email"
-        filters={filters}
-        query={query}
-        columns={EMPLOYER_COLUMNS}
-        emptyText={MESSAGES.noEmployersFound}
-        errorText={MESSAGES.failedLoadEmployers}
-        approve={approve}
-        reject={reject}
-        idOf={idOf}
-        nameOf={nameOf}
-        emailOf={emailOf}
-        verifiedOf={verifiedOf}
-        renderRow={(employer, handlers) => <EmployerRow employer={employer} {...handlers} />}
-        renderDetail={(viewing, onClose, decisions) => (
-          <EmployerDetailModal
-            empId={viewing?.empId ?? null}
-            initial={viewing ?? undefined}
-            onClose={onClose}
-            decisions={decisions}
-          />
-        )}
-      />
-    </>
-  );
+  return <AccountsPanel kind={EMPLOYERS} filters={filters} query={query} approve={approve} reject={reject} />;
 }

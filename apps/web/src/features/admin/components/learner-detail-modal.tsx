@@ -8,7 +8,7 @@ import { joinName } from '../../../components/record-text';
 import { useLearner } from '../api/get-learner';
 import { useLastValue } from '../hooks/use-last-value';
 import { EmailCheck } from './account-row';
-import type { DetailDecisions } from './accounts-panel';
+import type { AccountDetailProps } from './accounts-panel';
 import { RecordHistory } from './audit/record-history';
 import { loadFailure } from './load-failure';
 import { MaskedIdentifier } from './masked-identifier';
@@ -36,18 +36,10 @@ export function adminLearnerSections(l: LearnerDetailRecord): DetailGroup[] {
   });
 }
 
-export interface LearnerDetailModalProps {
-  /** The learner to show; the modal is open while it is set. */
-  learnerId: string | null;
-  /** The list's copy of the row, shown until the record arrives. */
-  initial?: LearnerListItem;
-  onClose: () => void;
-  /** Approve and Reject, offered while the record is pending. */
-  decisions?: DetailDecisions;
-}
-
-export function LearnerDetailModal({ learnerId, initial, onClose, decisions }: LearnerDetailModalProps) {
-  const shownId = useLastValue(learnerId);
+/** The learner's details; the list's copy of the row shows until the record arrives. */
+export function LearnerDetailModal({ viewing, onClose, decisions }: AccountDetailProps<LearnerListItem>) {
+  const initial = viewing ?? undefined;
+  const shownId = useLastValue(viewing?.learnerId ?? null);
   const query = useLearner(shownId, initial);
   // The record call does not say whether the address was confirmed; the list's row does.
   const record = query.data && {
@@ -57,7 +49,7 @@ export function LearnerDetailModal({ learnerId, initial, onClose, decisions }: L
   const name = record ? joinName(record.firstName, record.lastName) : '';
   return (
     <DetailDialog
-      opened={learnerId !== null}
+      opened={viewing !== null}
       onClose={onClose}
       title={name || 'Learner details'}
       loading={!record}

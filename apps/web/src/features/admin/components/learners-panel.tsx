@@ -7,19 +7,14 @@ import { useLearners } from '../api/get-learners';
 import { useRejectLearner } from '../api/reject-learner';
 import type { ListFilters } from '../hooks/use-list-filters';
 import { AccountRow, EmailCheck, type RowHandlers } from './account-row';
-import { AccountsPanel } from './accounts-panel';
+import { type AccountKind, AccountsPanel } from './accounts-panel';
 import classes from './admin-list.module.css';
-import { ExportBar } from './exports/export-csv-button';
 import { LearnerDetailModal } from './learner-detail-modal';
 
 export const LEARNER_COLUMNS = ['Learner', 'Contact', 'Education', 'Status', 'Actions'] as const;
 
-const idOf = (learner: LearnerListItem) => learner.learnerId;
 const nameOf = (learner: LearnerListItem) =>
   joinName(learner.firstName, learner.lastName) || learner.learnerId;
-// The credentials go to the personal address given at sign-up (the server's approval mails it).
-const emailOf = (learner: LearnerListItem) => learner.emailPersonal;
-const verifiedOf = (learner: LearnerListItem) => learner.emailVerified;
 
 function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerListItem }) {
   const [, c2, c3] = LEARNER_COLUMNS;
@@ -52,6 +47,22 @@ function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerLi
   );
 }
 
+const LEARNERS: AccountKind<LearnerListItem> = {
+  noun: 'learners',
+  label: 'Learners',
+  searchPlaceholder: 'Name or email',
+  columns: LEARNER_COLUMNS,
+  emptyText: MESSAGES.noLearnersFound,
+  errorText: MESSAGES.failedLoadLearners,
+  idOf: (learner) => learner.learnerId,
+  nameOf,
+  // The credentials go to the personal address given at sign-up (the server's approval mails it).
+  emailOf: (learner) => learner.emailPersonal,
+  verifiedOf: (learner) => learner.emailVerified,
+  renderRow: (learner, handlers) => <LearnerRow learner={learner} {...handlers} />,
+  Detail: LearnerDetailModal,
+};
+
 /**
  * The Learners tab. The spec shows every learner at once; with 100,000 learners it is paged on the
  * server like the employers (PRODUCT.md: scale wins).
@@ -60,34 +71,5 @@ export function LearnersPanel({ filters }: { filters: ListFilters }) {
   const query = useLearners(filters.params);
   const approve = useApproveLearner();
   const reject = useRejectLearner();
-  return (
-    <>
-      <ExportBar kind="learners" filters={{ search: filters.search, status: filters.status }} />
-      <AccountsPanel
-        noun="learners"
-        label="Learners"
-        searchPlaceholder="Name or email"
-        filters={filters}
-        query={query}
-        columns={LEARNER_COLUMNS}
-        emptyText={MESSAGES.noLearnersFound}
-        errorText={MESSAGES.failedLoadLearners}
-        approve={approve}
-        reject={reject}
-        idOf={idOf}
-        nameOf={nameOf}
-        emailOf={emailOf}
-        verifiedOf={verifiedOf}
-        renderRow={(learner, handlers) => <LearnerRow learner={learner} {...handlers} />}
-        renderDetail={(viewing, onClose, decisions) => (
-          <LearnerDetailModal
-            learnerId={viewing?.learnerId ?? null}
-            initial={viewing ?? undefined}
-            onClose={onClose}
-            decisions={decisions}
-          />
-        )}
-      />
-    </>
-  );
+  return <AccountsPanel kind={LEARNERS} filters={filters} query={query} approve={approve} reject={reject} />;
 }

@@ -2,16 +2,9 @@ import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
 import { type EmployerSignup, EMPLOYER_FIELD_LABELS as L } from '@ojt/domain';
 import { useMemo } from 'react';
 import type { EmployerFormValues } from '../../../components/employer-form-values';
-import {
-  CITY_OPTIONS,
-  COUNTRY_OPTIONS,
-  EMPLOYER_TYPE_OPTIONS,
-  SECTOR_OPTIONS,
-  STAFF_COUNT_OPTIONS,
-  START_MONTH_OPTIONS,
-  startYearOptions,
-} from '../../../components/lookup-options';
+import { COUNTRY_OPTIONS, startYearOptions } from '../../../components/lookup-options';
 import type { useSignupWizard } from '../hooks/use-signup-wizard';
+import { EMPLOYER_SELECT_OPTIONS as OPTIONS } from '../model/employer-form';
 import { FieldRow } from './field-row';
 
 type EmployerWizard = Pick<
@@ -39,7 +32,7 @@ function BasicCompanyStep({ wizard: { textProps } }: StepProps) {
         <TextInput label={L.empName} required autoComplete="organization" {...textProps('empName')} />
       </FieldRow>
       <FieldRow>
-        <NativeSelect label={L.empType} required data={EMPLOYER_TYPE_OPTIONS} {...textProps('empType')} />
+        <NativeSelect label={L.empType} required data={OPTIONS.empType} {...textProps('empType')} />
         <TextInput
           label={L.empEmail}
           required
@@ -92,7 +85,7 @@ function CompanyAddressStep({ wizard: { textProps } }: StepProps) {
           label={L.empCity}
           required
           autoComplete="address-level2"
-          data={CITY_OPTIONS}
+          data={OPTIONS.empCity}
           {...textProps('empCity')}
         />
         <TextInput
@@ -178,7 +171,7 @@ function CompanyDetailsStep({ wizard: { values, textProps, checkboxProps } }: St
         <NativeSelect
           label={L.companyStartMonth}
           required
-          data={START_MONTH_OPTIONS}
+          data={OPTIONS.companyStartMonth}
           {...textProps('companyStartMonth')}
         />
         <NativeSelect label={L.companyStartYear} required data={years} {...textProps('companyStartYear')} />
@@ -187,14 +180,14 @@ function CompanyDetailsStep({ wizard: { values, textProps, checkboxProps } }: St
         <NativeSelect
           label={L.companySector}
           required
-          data={SECTOR_OPTIONS}
+          data={OPTIONS.companySector}
           {...textProps('companySector')}
         />
         <NativeSelect
           label={L.staffCount}
           description="Number of employees"
           required
-          data={STAFF_COUNT_OPTIONS}
+          data={OPTIONS.staffCount}
           {...textProps('staffCount')}
         />
       </FieldRow>

@@ -2,17 +2,15 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
 import { Link } from 'react-router';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
-import { CITY_OPTIONS, COUNTRY_OPTIONS, OPTIONAL_COUNTRY_OPTIONS } from '../../../components/lookup-options';
-import {
-  DISABILITY_SELECT_OPTIONS,
-  EDUCATION_LEVEL_OPTIONS,
-  EMPLOYMENT_STATUS_OPTIONS,
-  GENDER_OPTIONS,
-  MARITAL_STATUS_OPTIONS,
-} from '../../../components/person-options';
+import { COUNTRY_OPTIONS, OPTIONAL_COUNTRY_OPTIONS } from '../../../components/lookup-options';
 import { paths } from '../../../config/paths';
 import type { useSignupWizard } from '../hooks/use-signup-wizard';
-import { hasDisability, type LearnerFormValues, type LearnerSignupPayload } from '../model/learner-form';
+import {
+  hasDisability,
+  type LearnerFormValues,
+  type LearnerSignupPayload,
+  LEARNER_SELECT_OPTIONS as OPTIONS,
+} from '../model/learner-form';
 import { FieldGroup } from './field-group';
 import { FieldRow } from './field-row';
 
@@ -49,10 +47,10 @@ function PersonalStep({ wizard: { values, textProps, setField, errors } }: StepP
           label={L.gender}
           required
           autoComplete="sex"
-          data={GENDER_OPTIONS}
+          data={OPTIONS.gender}
           {...textProps('gender')}
         />
-        <NativeSelect label={L.maritalStatus} data={MARITAL_STATUS_OPTIONS} {...textProps('maritalStatus')} />
+        <NativeSelect label={L.maritalStatus} data={OPTIONS.maritalStatus} {...textProps('maritalStatus')} />
       </FieldRow>
       <FieldRow>
         <TextInput label={L.countryOfBirth} autoComplete="off" {...textProps('countryOfBirth')} />
@@ -125,7 +123,7 @@ function AddressStep({ wizard: { textProps } }: StepProps) {
             label={L.city}
             required
             autoComplete="address-level2"
-            data={CITY_OPTIONS}
+            data={OPTIONS.city}
             {...textProps('city')}
           />
           <TextInput
@@ -159,7 +157,7 @@ function AddressStep({ wizard: { textProps } }: StepProps) {
           <NativeSelect
             label={L.permanentCity}
             autoComplete="section-permanent address-level2"
-            data={CITY_OPTIONS}
+            data={OPTIONS.permanentCity}
             {...textProps('permanentCity')}
           />
           <TextInput
@@ -193,13 +191,13 @@ function AdditionalStep({ wizard: { values, textProps } }: StepProps) {
         <NativeSelect
           label={L.employmentStatus}
           required
-          data={EMPLOYMENT_STATUS_OPTIONS}
+          data={OPTIONS.employmentStatus}
           {...textProps('employmentStatus')}
         />
         <NativeSelect
           label={L.educationLevel}
           required
-          data={EDUCATION_LEVEL_OPTIONS}
+          data={OPTIONS.educationLevel}
           {...textProps('educationLevel')}
         />
       </FieldRow>
@@ -238,7 +236,7 @@ function AdditionalStep({ wizard: { values, textProps } }: StepProps) {
         </FieldRow>
       </FieldGroup>
       <FieldRow>
-        <NativeSelect label={L.disability} data={DISABILITY_SELECT_OPTIONS} {...textProps('disability')} />
+        <NativeSelect label={L.disability} data={OPTIONS.disability} {...textProps('disability')} />
         {hasDisability(values) && (
           <TextInput
             label={L.disabilityType}

@@ -1,23 +1,14 @@
 import { EMPLOYER_FIELD_LABELS, LEARNER_FIELD_LABELS, MESSAGES } from '@ojt/domain';
 import { formatDate } from '../../../components/date-text';
 import type { EmployerFormValues } from '../../../components/employer-form-values';
+import type { SelectOption } from '../../../components/lookup-options';
+import { EMPLOYER_SELECT_OPTIONS, EMPLOYER_WIZARD } from './employer-form';
 import {
-  CITY_OPTIONS,
-  EMPLOYER_TYPE_OPTIONS,
-  SECTOR_OPTIONS,
-  type SelectOption,
-  STAFF_COUNT_OPTIONS,
-  START_MONTH_OPTIONS,
-} from '../../../components/lookup-options';
-import {
-  DISABILITY_SELECT_OPTIONS,
-  EDUCATION_LEVEL_OPTIONS,
-  EMPLOYMENT_STATUS_OPTIONS,
-  GENDER_OPTIONS,
-  MARITAL_STATUS_OPTIONS,
-} from '../../../components/person-options';
-import { EMPLOYER_WIZARD } from './employer-form';
-import { hasDisability, LEARNER_WIZARD, type LearnerFormValues } from './learner-form';
+  hasDisability,
+  LEARNER_SELECT_OPTIONS,
+  LEARNER_WIZARD,
+  type LearnerFormValues,
+} from './learner-form';
 import type { WizardDefinition } from './wizard-definition';
 
 /** One answer of the final check: the field's label and the answer as the person chose it. */
@@ -58,15 +49,8 @@ function answerGroups<V extends object>(
   }));
 }
 
-const LEARNER_OPTIONS: Partial<Record<keyof LearnerFormValues, readonly SelectOption[]>> = {
-  gender: GENDER_OPTIONS,
-  maritalStatus: MARITAL_STATUS_OPTIONS,
-  city: CITY_OPTIONS,
-  permanentCity: CITY_OPTIONS,
-  employmentStatus: EMPLOYMENT_STATUS_OPTIONS,
-  educationLevel: EDUCATION_LEVEL_OPTIONS,
-  disability: DISABILITY_SELECT_OPTIONS,
-};
+const LEARNER_OPTIONS: Partial<Record<keyof LearnerFormValues, readonly SelectOption[]>> =
+  LEARNER_SELECT_OPTIONS;
 
 const learnerAnswer: AnswerText<LearnerFormValues> = (field, values) => {
   if (field === 'disabilityType' && !hasDisability(values)) return null;
@@ -86,13 +70,8 @@ export function learnerAnswerGroups(values: LearnerFormValues): AnswerGroup[] {
   );
 }
 
-const EMPLOYER_OPTIONS: Partial<Record<keyof EmployerFormValues, readonly SelectOption[]>> = {
-  empType: EMPLOYER_TYPE_OPTIONS,
-  empCity: CITY_OPTIONS,
-  companyStartMonth: START_MONTH_OPTIONS,
-  companySector: SECTOR_OPTIONS,
-  staffCount: STAFF_COUNT_OPTIONS,
-};
+const EMPLOYER_OPTIONS: Partial<Record<keyof EmployerFormValues, readonly SelectOption[]>> =
+  EMPLOYER_SELECT_OPTIONS;
 
 const employerAnswer: AnswerText<EmployerFormValues> = (field, values) => {
   if (field === 'empParentId' && !values.isParent) return null;

@@ -6,7 +6,24 @@ import {
   employerStepSchemas,
 } from '@ojt/domain';
 import type { EmployerFormValues } from '../../../components/employer-form-values';
+import {
+  CITY_OPTIONS,
+  EMPLOYER_TYPE_OPTIONS,
+  SECTOR_OPTIONS,
+  type SelectOption,
+  STAFF_COUNT_OPTIONS,
+  START_MONTH_OPTIONS,
+} from '../../../components/lookup-options';
 import { stepFieldNames, type WizardDefinition } from './wizard-definition';
+
+/** The options of the form's selects, by field: the steps offer them, the final check reads their labels. */
+export const EMPLOYER_SELECT_OPTIONS = {
+  empType: EMPLOYER_TYPE_OPTIONS,
+  empCity: CITY_OPTIONS,
+  companyStartMonth: START_MONTH_OPTIONS,
+  companySector: SECTOR_OPTIONS,
+  staffCount: STAFF_COUNT_OPTIONS,
+} satisfies Partial<Record<keyof EmployerFormValues, readonly SelectOption[]>>;
 
 export const EMPLOYER_INITIAL_VALUES: EmployerFormValues = {
   empId: '',

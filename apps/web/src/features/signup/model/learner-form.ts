@@ -6,6 +6,14 @@ import {
   learnerSignupSchema,
   learnerStepSchemas,
 } from '@ojt/domain';
+import { CITY_OPTIONS, type SelectOption } from '../../../components/lookup-options';
+import {
+  DISABILITY_SELECT_OPTIONS,
+  EDUCATION_LEVEL_OPTIONS,
+  EMPLOYMENT_STATUS_OPTIONS,
+  GENDER_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+} from '../../../components/person-options';
 import { stepFieldNames, type WizardDefinition } from './wizard-definition';
 
 /** The learner form as the inputs hold it: select values are option strings until sent. */
@@ -41,6 +49,17 @@ export interface LearnerFormValues {
   disabilityType: string;
   nisno: string;
 }
+
+/** The options of the form's selects, by field: the steps offer them, the final check reads their labels. */
+export const LEARNER_SELECT_OPTIONS = {
+  gender: GENDER_OPTIONS,
+  maritalStatus: MARITAL_STATUS_OPTIONS,
+  city: CITY_OPTIONS,
+  permanentCity: CITY_OPTIONS,
+  employmentStatus: EMPLOYMENT_STATUS_OPTIONS,
+  educationLevel: EDUCATION_LEVEL_OPTIONS,
+  disability: DISABILITY_SELECT_OPTIONS,
+} satisfies Partial<Record<keyof LearnerFormValues, readonly SelectOption[]>>;
 
 export const LEARNER_INITIAL_VALUES: LearnerFormValues = {
   firstName: '',

@@ -1,11 +1,10 @@
 import { Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { EXPORT_REASON_MAX, type ExportKind, exportOptionsSchema, MESSAGES } from '@ojt/domain';
-import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { type ExportFilters, useExportCsv } from '../../api/export-csv';
@@ -22,7 +21,10 @@ export interface ExportDialogProps {
 
 function ExportForm({ kind, filters, identityOption, onClose }: Omit<ExportDialogProps, 'opened'>) {
   const exportCsv = useExportCsv();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: MESSAGES.failedExport,
+    network: MESSAGES.networkErrorTryAgain,
+  });
   const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(exportOptionsSchema, {
     includeIdentity: false,
     reason: '',
@@ -30,7 +32,7 @@ function ExportForm({ kind, filters, identityOption, onClose }: Omit<ExportDialo
   const withIdentity = form.values.includeIdentity;
 
   const submit = handleSubmit(({ includeIdentity, reason }) => {
-    setFailure(null);
+    failure.clear();
     const identity = includeIdentity && reason ? { reason } : undefined;
     exportCsv.mutate(
       { kind, filters, identity },
@@ -39,13 +41,7 @@ function ExportForm({ kind, filters, identityOption, onClose }: Omit<ExportDialo
           notifications.show({ color: 'green', message: MESSAGES.exportDone });
           onClose();
         },
-        onError: (error) =>
-          setFailure(
-            actionFailureText(error, {
-              fallback: MESSAGES.failedExport,
-              network: MESSAGES.networkErrorTryAgain,
-            }),
-          ),
+        onError: failure.show,
       },
     );
   });
@@ -75,7 +71,7 @@ function ExportForm({ kind, filters, identityOption, onClose }: Omit<ExportDialo
             ) : null}
           </>
         ) : null}
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <DialogButtons
           onCancel={onClose}
           disabled={exportCsv.isPending}

@@ -1,5 +1,4 @@
-import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   correctPlacementDatesParamsSchema,
@@ -10,14 +9,13 @@ import {
   REVOKE_REASON_MAX,
   validateFields,
 } from '@ojt/domain';
-import { useId, useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
 import { formatDate } from '../../../../components/date-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useCorrectPlacementDates } from '../../api/correct-placement-dates';
-import { refusalOf } from './form-refusal';
+import { PlacementHeading, usePlacementForm } from './placement-form';
 import { labelledBy } from './placement-labels';
 
 /** The dialog's fields, as the API names them, and how the screen names them. */
@@ -46,33 +44,16 @@ export function datesErrors(placementId: number, values: DatesValues) {
 }
 
 function DatesForm({ placement, onClose }: { placement: PlacementDetail; onClose: () => void }) {
-  const prefix = useId();
-  const idFor = (path: string) => `${prefix}-${path}`;
   const correct = useCorrectPlacementDates();
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<DatesValues>({
-    mode: 'controlled',
+  const { form, idFor, field, attempt, failure, submit } = usePlacementForm<DatesValues>({
     initialValues: {
       StartDate: placement.startDate ?? '',
       EndDate: placement.endDate ?? '',
       Reason: '',
     },
     validate: (values) => datesErrors(placement.placementId, values),
-  });
-  const field = (path: DatesField) => ({ id: idFor(path), ...form.getInputProps(path) });
-
-  const refused = (error: unknown) => {
-    const refusal = refusalOf(error, labelled);
-    if ('fields' in refusal) {
-      form.setErrors(refusal.fields);
-      setAttempt((count) => count + 1);
-    } else setFailure(refusal.failure);
-  };
-
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
+    labelled,
+    send: (values, onError) => {
       const params = correctPlacementDatesParamsSchema.parse({
         PlacementId: placement.placementId,
         ...values,
@@ -89,20 +70,15 @@ function DatesForm({ placement, onClose }: { placement: PlacementDetail; onClose
           });
           onClose();
         },
-        onError: refused,
+        onError,
       });
     },
-    () => setAttempt((count) => count + 1),
-  );
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{placement.learnerName}</strong> · {placement.positionTitle} at {placement.employerName}
-          <br />
-          {MESSAGES.correctDatesExplain}
-        </Text>
+        <PlacementHeading placement={placement}>{MESSAGES.correctDatesExplain}</PlacementHeading>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput

@@ -1,5 +1,4 @@
 import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   isIsoDate,
@@ -14,14 +13,13 @@ import {
   portalToday,
   validateFields,
 } from '@ojt/domain';
-import { useId, useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useOfficers } from '../../api/get-officers';
 import { usePlaceLearner } from '../../api/place-learner';
-import { refusalOf } from './form-refusal';
+import { PlacementHeading, usePlacementForm } from './placement-form';
 import { labelledBy, PLACE_FIELD_LABELS, stipendText } from './placement-labels';
 
 type PlaceField = keyof typeof PLACE_FIELD_LABELS;
@@ -71,14 +69,9 @@ function StipendBasis({ placement }: { placement: PlacementDetail }) {
 }
 
 function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose: () => void }) {
-  const prefix = useId();
-  const idFor = (path: string) => `${prefix}-${path}`;
   const officers = useOfficers();
   const place = usePlaceLearner();
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PlaceValues>({
-    mode: 'controlled',
+  const { form, idFor, field, attempt, failure, submit } = usePlacementForm<PlaceValues>({
     initialValues: {
       DatePlaced: portalToday(),
       StartDate: '',
@@ -89,24 +82,8 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
       QualificationChecked: false,
     },
     validate: (values) => placeErrors(placement.placementId, values),
-  });
-  const field = (path: PlaceField) => ({ id: idFor(path), ...form.getInputProps(path) });
-  const checkbox = (path: PlaceField) => ({
-    id: idFor(path),
-    ...form.getInputProps(path, { type: 'checkbox' }),
-  });
-
-  const refused = (error: unknown) => {
-    const refusal = refusalOf(error, labelled);
-    if ('fields' in refusal) {
-      form.setErrors(refusal.fields);
-      setAttempt((count) => count + 1);
-    } else setFailure(refusal.failure);
-  };
-
-  const submit = form.onSubmit(
-    (values) => {
-      setFailure(null);
+    labelled,
+    send: (values, onError) => {
       const params = placeLearnerParamsSchema.parse({ PlacementId: placement.placementId, ...values });
       place.mutate(params, {
         onSuccess: (answer) => {
@@ -117,20 +94,19 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
           });
           onClose();
         },
-        onError: refused,
+        onError,
       });
     },
-    () => setAttempt((count) => count + 1),
-  );
+  });
+  const checkbox = (path: PlaceField) => ({
+    id: idFor(path),
+    ...form.getInputProps(path, { type: 'checkbox' }),
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{placement.learnerName}</strong> · {placement.positionTitle} at {placement.employerName}
-          <br />
-          {placeLearnerIntro(MAX_PLACEMENT_MONTHS)}
-        </Text>
+        <PlacementHeading placement={placement}>{placeLearnerIntro(MAX_PLACEMENT_MONTHS)}</PlacementHeading>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput type="date" label="Date placed" withAsterisk data-autofocus {...field('DatePlaced')} />

@@ -7,11 +7,10 @@ import {
   revokeAllLettersText,
   revokeLetterParamsSchema,
 } from '@ojt/domain';
-import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useRevokeLetter } from '../../api/revoke-letter';
@@ -26,14 +25,17 @@ interface RevokeFormProps {
 function RevokeForm({ letter, validCount, onClose }: RevokeFormProps) {
   const alsoOthers = revokeAllLettersText(validCount);
   const revoke = useRevokeLetter();
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: MESSAGES.internalError,
+    network: MESSAGES.networkErrorTryAgain,
+  });
   const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(revokeLetterParamsSchema, {
     LetterId: letter.letterId,
     Reason: '',
   });
 
   const submit = handleSubmit((params) => {
-    setFailure(null);
+    failure.clear();
     revoke.mutate(params, {
       onSuccess: (answer) => {
         notifications.show({
@@ -43,13 +45,7 @@ function RevokeForm({ letter, validCount, onClose }: RevokeFormProps) {
         });
         onClose();
       },
-      onError: (error) =>
-        setFailure(
-          actionFailureText(error, {
-            fallback: MESSAGES.internalError,
-            network: MESSAGES.networkErrorTryAgain,
-          }),
-        ),
+      onError: failure.show,
     });
   });
 
@@ -76,7 +72,7 @@ function RevokeForm({ letter, validCount, onClose }: RevokeFormProps) {
           data-autofocus
           {...field('Reason')}
         />
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <DialogButtons onCancel={onClose} disabled={revoke.isPending} loading={revoke.isPending}>
           Revoke letter
         </DialogButtons>

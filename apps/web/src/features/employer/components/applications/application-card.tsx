@@ -5,11 +5,10 @@ import { CommentList } from '../../../../components/comment-list';
 import { formatDate } from '../../../../components/date-text';
 import { EvaluationSummary } from '../../../../components/evaluation-summary';
 import { FactGrid } from '../../../../components/fact-grid';
-import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
 import { DecisionButton, RecordButton } from '../../../../components/record-button';
-import { CardActions, RecordCard } from '../../../../components/record-card';
-import { joinName } from '../../../../components/record-text';
+import { CardActions } from '../../../../components/record-card';
 import type { Application } from '../../api/types';
+import { ApplicantCard, applicantName } from './applicant-card';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
 import { InterviewDetails } from './interview-details';
 import { PlacementFacts } from './placement-details';
@@ -26,11 +25,6 @@ export interface ApplicationActions {
 const isPlacedOrDone = (application: Application) =>
   application.placementStatus === PLACEMENT_STATUS.PLACED ||
   application.placementStatus === PLACEMENT_STATUS.COMPLETED;
-
-/** The applicant's full name, or their learner ID when the record has no name. */
-export function applicantName(application: Application): string {
-  return joinName(application.learner.firstName, application.learner.lastName) || application.learnerKey;
-}
 
 const OUTCOMES = [
   { outcome: 'selected', decision: 'accept', text: 'Selected' },
@@ -50,12 +44,7 @@ export function ApplicationCard({
   const interview = hasInterview(application);
   const base = `application-${application.placementId}`;
   return (
-    <RecordCard
-      titleId={`${base}-title`}
-      title={name}
-      subtitle={application.jobs.empjobname}
-      badges={<PlacementStatusBadge status={application.placementStatus} />}
-    >
+    <ApplicantCard application={application} titleId={`${base}-title`}>
       <FactGrid
         items={[
           ['Placement type', placementTypeName(application.placementTypeKey) || '—'],
@@ -132,6 +121,6 @@ export function ApplicationCard({
           </RecordButton>
         ) : null}
       </CardActions>
-    </RecordCard>
+    </ApplicantCard>
   );
 }

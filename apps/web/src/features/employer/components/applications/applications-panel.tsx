@@ -9,7 +9,8 @@ import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/loa
 import { useApplications } from '../../api/get-applications';
 import { useJobPositions } from '../../api/get-job-positions';
 import type { JobPosition } from '../../api/types';
-import { ApplicationCard, applicantName } from './application-card';
+import { applicantName } from './applicant-card';
+import { ApplicationCard } from './application-card';
 import classes from './applications.module.css';
 import { CommentAddedDialog, CommentDialog } from './comment-dialog';
 import { CompleteDialog } from './complete-dialog';

@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useAddComment } from '../../api/add-comment';
 import type { Application } from '../../api/types';
-import { applicantName } from './application-card';
+import { ApplicantHeading, applicantName } from './applicant-card';
 
 interface CommentFormProps {
   application: Application;
@@ -27,24 +27,21 @@ interface CommentFormProps {
 function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
   const add = useAddComment();
   const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(commentSchema, { comment: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: MESSAGES.failedAddComment,
+    network: MESSAGES.addCommentNetworkError,
+  });
   // Today's behaviour is the default: what is written reaches the applicant.
   const [visibility, setVisibility] = useState<CommentVisibility>('applicant');
   const name = applicantName(application);
 
   const submit = handleSubmit((parsed) => {
-    setFailure(null);
+    failure.clear();
     add.mutate(
       { Id: application.placementId, comments: parsed.comment, Visibility: visibility },
       {
         onSuccess: onAdded,
-        onError: (error) =>
-          setFailure(
-            actionFailureText(error, {
-              fallback: MESSAGES.failedAddComment,
-              network: MESSAGES.addCommentNetworkError,
-            }),
-          ),
+        onError: failure.show,
       },
     );
   });
@@ -52,9 +49,7 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{name}</strong> · {application.jobs.empjobname}
-        </Text>
+        <ApplicantHeading application={application} />
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Radio.Group
           label={MESSAGES.commentVisibilityLabel}
@@ -77,7 +72,7 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
           disabled={add.isPending}
           {...field('comment')}
         />
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <DialogButtons onCancel={onClose} disabled={add.isPending} loading={add.isPending}>
           Add Comment
         </DialogButtons>

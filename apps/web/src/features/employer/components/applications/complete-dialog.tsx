@@ -16,13 +16,13 @@ import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { serverFieldErrors } from '../../../../components/account/server-field-errors';
 import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { formatDate } from '../../../../components/date-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useCompletePlacement } from '../../api/complete-placement';
 import type { Application } from '../../api/types';
-import { applicantName } from './application-card';
+import { ApplicantHeading, applicantName } from './applicant-card';
 import { ScoreGroup } from './score-group';
 
 const T = MESSAGES;
@@ -67,7 +67,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
     Remarks: '',
     Reason: '',
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({ fallback: T.failedCompletePlacement, network: T.networkErrorOccurred });
   const [done, setDone] = useState<string | null>(null);
   // The server may still ask for a reason (its clock decides): the field then shows.
   const [askReason, setAskReason] = useState(early);
@@ -76,7 +76,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
   const name = applicantName(application);
 
   const submit = handleSubmit((parsed) => {
-    setFailure(null);
+    failure.clear();
     const { Reason, ...rest } = parsed;
     const input = {
       PlacementId: application.placementId,
@@ -96,9 +96,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
           form.setErrors(fields);
           return;
         }
-        setFailure(
-          actionFailureText(error, { fallback: T.failedCompletePlacement, network: T.networkErrorOccurred }),
-        );
+        failure.show(error);
       },
     });
   });
@@ -110,11 +108,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{name}</strong> · {application.jobs.empjobname}
-          <br />
-          {T.completePlacementIntro}
-        </Text>
+        <ApplicantHeading application={application}>{T.completePlacementIntro}</ApplicantHeading>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <Text size="sm" c="dimmed" id={legendId}>
           {T.evaluationScoreLegend}
@@ -156,7 +150,7 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
             {...field('Reason')}
           />
         ) : null}
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <FormSuccess message={done} />
         <DialogButtons onCancel={onClose} disabled={locked} loading={complete.isPending}>
           {T.markCompletedAction}

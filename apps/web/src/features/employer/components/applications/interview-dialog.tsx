@@ -15,13 +15,13 @@ import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { toClockInput, toUsDate } from '../../../../components/date-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useScheduleInterview } from '../../api/schedule-interview';
 import type { Application } from '../../api/types';
-import { applicantName } from './application-card';
+import { ApplicantHeading, applicantName } from './applicant-card';
 import { hasInterview } from './application-rules';
 
 function InterviewForm({ application, onClose }: { application: Application; onClose: () => void }) {
@@ -32,13 +32,16 @@ function InterviewForm({ application, onClose }: { application: Application; onC
     location: application.interviewLocation ?? '',
     message: '',
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: MESSAGES.failedScheduleInterview,
+    network: MESSAGES.scheduleInterviewNetworkError,
+  });
   const [done, setDone] = useState<string | null>(null);
   useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
   const name = applicantName(application);
 
   const submit = handleSubmit((parsed) => {
-    setFailure(null);
+    failure.clear();
     const input = {
       PlacementId: application.placementId,
       // The spec's wire format; the picker and the words above it leave no doubt which is the month.
@@ -53,13 +56,7 @@ function InterviewForm({ application, onClose }: { application: Application; onC
         // The dialog closes by itself; the toast stays a while, naming whose interview it was.
         notifications.show({ color: 'green', title: MESSAGES.interviewScheduled, message: name });
       },
-      onError: (error) =>
-        setFailure(
-          actionFailureText(error, {
-            fallback: MESSAGES.failedScheduleInterview,
-            network: MESSAGES.scheduleInterviewNetworkError,
-          }),
-        ),
+      onError: failure.show,
     });
   });
 
@@ -71,11 +68,7 @@ function InterviewForm({ application, onClose }: { application: Application; onC
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          <strong>{name}</strong> · {application.jobs.empjobname}
-          <br />
-          {interviewEmailNote(name)}
-        </Text>
+        <ApplicantHeading application={application}>{interviewEmailNote(name)}</ApplicantHeading>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
@@ -110,7 +103,7 @@ function InterviewForm({ application, onClose }: { application: Application; onC
           disabled={locked}
           {...field('message')}
         />
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <FormSuccess message={done} />
         <DialogButtons onCancel={onClose} disabled={!filled || locked} loading={schedule.isPending}>
           Schedule

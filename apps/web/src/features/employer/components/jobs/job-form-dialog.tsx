@@ -5,7 +5,7 @@ import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { SECTOR_OR_ZERO_OPTIONS } from '../../../../components/lookup-options';
 import { useSchemaForm } from '../../../../components/use-schema-form';
@@ -65,21 +65,18 @@ function JobForm({ empId, position, onClose }: JobFormProps) {
     jobPositionFormSchema,
     initialValues(position),
   );
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: editing ? MESSAGES.failedUpdateJobPosition : MESSAGES.failedAddJobPosition,
+    network: MESSAGES.networkErrorOccurred,
+  });
   const [done, setDone] = useState<string | null>(null);
   useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
 
   const submit = handleSubmit((parsed) => {
-    setFailure(null);
+    failure.clear();
     const outcome = {
       onSuccess: () => setDone(editing ? MESSAGES.jobPositionUpdated : MESSAGES.jobPositionAdded),
-      onError: (error: unknown) =>
-        setFailure(
-          actionFailureText(error, {
-            fallback: editing ? MESSAGES.failedUpdateJobPosition : MESSAGES.failedAddJobPosition,
-            network: MESSAGES.networkErrorOccurred,
-          }),
-        ),
+      onError: failure.show,
     };
     if (position) update.mutate({ ...parsed, empId, jobPositionId: position.empjobid }, outcome);
     else add.mutate({ ...parsed, empId }, outcome);
@@ -118,7 +115,7 @@ function JobForm({ empId, position, onClose }: JobFormProps) {
           onAdd={() => form.insertListItem('lstRequirements', { ...EMPTY_REQUIREMENT })}
           onRemove={(index) => form.removeListItem('lstRequirements', index)}
         />
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <FormSuccess message={done} />
         <DialogButtons onCancel={onClose} disabled={locked} loading={pending}>
           {editing ? 'Save Changes' : 'Add Job Position'}

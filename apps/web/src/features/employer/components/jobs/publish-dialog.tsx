@@ -5,7 +5,7 @@ import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { useAutoClose } from '../../../../components/account/use-auto-close';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { isApiError } from '../../../../lib/api-client';
@@ -26,12 +26,15 @@ function PublishForm({ position, onClose }: { position: JobPosition; onClose: ()
     numberOfOpenings: String(PUBLISH_DEFAULTS.numberOfOpenings),
     details: '',
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: MESSAGES.failedPublishJobPosition,
+    network: MESSAGES.networkErrorOccurred,
+  });
   const [done, setDone] = useState<string | null>(null);
   useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
 
   const submit = handleSubmit((parsed) => {
-    setFailure(null);
+    failure.clear();
     const input = {
       EmpJobKey: position.empjobid,
       OpenDate: parsed.openDateTime,
@@ -43,13 +46,7 @@ function PublishForm({ position, onClose }: { position: JobPosition; onClose: ()
       onSuccess: () => setDone(MESSAGES.jobPublished),
       onError: (error) => {
         if (isAlreadyOpen(error)) setDone(MESSAGES.jobAlreadyPublished);
-        else
-          setFailure(
-            actionFailureText(error, {
-              fallback: MESSAGES.failedPublishJobPosition,
-              network: MESSAGES.networkErrorOccurred,
-            }),
-          );
+        else failure.show(error);
       },
     });
   });
@@ -101,7 +98,7 @@ function PublishForm({ position, onClose }: { position: JobPosition; onClose: ()
           disabled={locked}
           {...field('details')}
         />
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <FormSuccess message={done} />
         <DialogButtons onCancel={onClose} disabled={locked} loading={publish.isPending}>
           Publish

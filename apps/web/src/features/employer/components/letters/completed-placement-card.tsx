@@ -3,15 +3,14 @@ import { APPLICATION_FIELD_LABELS as F, formatScore, type LetterGenerated, MESSA
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { formatDate } from '../../../../components/date-text';
 import { FactGrid } from '../../../../components/fact-grid';
 import { LetterList } from '../../../../components/letter-list';
-import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
-import { CardActions, RecordCard } from '../../../../components/record-card';
+import { CardActions } from '../../../../components/record-card';
 import { useGenerateExperienceLetter } from '../../api/generate-experience-letter';
 import type { Application } from '../../api/types';
-import { applicantName } from '../applications/application-card';
+import { ApplicantCard, applicantName } from '../applications/applicant-card';
 
 const T = MESSAGES;
 
@@ -19,30 +18,22 @@ const T = MESSAGES;
 export function CompletedPlacementCard({ application }: { application: Application }) {
   const generate = useGenerateExperienceLetter();
   const [issued, setIssued] = useState<LetterGenerated['data'] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({ fallback: T.failedGenerateLetter, network: T.networkErrorOccurred });
   const name = applicantName(application);
   const base = `completed-${application.placementId}`;
 
   const onGenerate = () => {
-    setFailure(null);
+    failure.clear();
     setIssued(null);
     generate.mutate(application.placementId, {
       onSuccess: (answer) => setIssued(answer.data),
-      onError: (error) =>
-        setFailure(
-          actionFailureText(error, { fallback: T.failedGenerateLetter, network: T.networkErrorOccurred }),
-        ),
+      onError: failure.show,
     });
   };
 
   const evaluation = application.evaluation;
   return (
-    <RecordCard
-      titleId={`${base}-title`}
-      title={name}
-      subtitle={application.jobs.empjobname}
-      badges={<PlacementStatusBadge status={application.placementStatus} />}
-    >
+    <ApplicantCard application={application} titleId={`${base}-title`}>
       <FactGrid
         items={[
           [F.startDate, formatDate(application.startDate) || '—'],
@@ -68,7 +59,7 @@ export function CompletedPlacementCard({ application }: { application: Applicati
           </>
         ) : null}
       </FormSuccess>
-      <FormError message={failure} />
+      <FormError message={failure.text} />
       <Divider />
       <CardActions>
         <Button
@@ -81,6 +72,6 @@ export function CompletedPlacementCard({ application }: { application: Applicati
           {T.generateLetterAction}
         </Button>
       </CardActions>
-    </RecordCard>
+    </ApplicantCard>
   );
 }

@@ -8,7 +8,7 @@ import { PlacementStatusBadge } from '../../../../components/placement-status-ba
 import { StatCard } from '../../../../components/stat-card';
 import { useOverview } from '../../api/get-overview';
 import type { Application, EmployerOverview } from '../../api/types';
-import { applicantName } from '../applications/application-card';
+import { applicantName } from '../applications/applicant-card';
 import classes from './overview.module.css';
 
 const COUNTERS: { label: string; key: Exclude<keyof EmployerOverview, 'recentApplications'> }[] = [

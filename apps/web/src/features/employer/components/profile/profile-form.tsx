@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } f
 import { employerProfileBodySchema, EMPLOYER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
 import { useState } from 'react';
 import { FormError } from '../../../../components/account/form-message';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import type { EmployerFormValues } from '../../../../components/employer-form-values';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import {
@@ -27,20 +27,17 @@ export interface ProfileFormProps {
 export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
   const save = useUpdateEmployerProfile();
   const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(employerProfileBodySchema, initial);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: MESSAGES.failedUpdateProfile,
+    network: MESSAGES.updateProfileNetworkError,
+  });
   const [years] = useState(() => startYearOptions());
 
   const submit = handleSubmit((parsed) => {
-    setFailure(null);
+    failure.clear();
     save.mutate(parsed, {
       onSuccess: onSaved,
-      onError: (error) =>
-        setFailure(
-          actionFailureText(error, {
-            fallback: MESSAGES.failedUpdateProfile,
-            network: MESSAGES.updateProfileNetworkError,
-          }),
-        ),
+      onError: failure.show,
     });
   });
 
@@ -133,7 +130,7 @@ export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
             {check('isRTP', L.isRTP)}
           </Stack>
         </fieldset>
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <Group justify="flex-end" gap="sm" className={classes.buttons}>
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             Cancel

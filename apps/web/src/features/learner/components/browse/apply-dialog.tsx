@@ -1,10 +1,9 @@
 import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { applyForJobIntro, applyForOjtParamsSchema, type LearnerOpenJobItem, MESSAGES } from '@ojt/domain';
-import { useState } from 'react';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { PLACEMENT_TYPE_OPTIONS } from '../../../../components/person-options';
 import { useSchemaForm } from '../../../../components/use-schema-form';
@@ -23,19 +22,16 @@ interface ApplyFormProps {
 function ApplyForm({ item, learnerId, onClose, onApplied }: ApplyFormProps) {
   const apply = useApplyForOjt();
   const { form, field, idFor, attempt, handleSubmit } = useSchemaForm(applyFormSchema, { PlacementType: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({ fallback: MESSAGES.applyFailed, network: MESSAGES.failedToApply });
   const title = item.empJobs.empjobname;
 
   const submit = handleSubmit(({ PlacementType }) => {
-    setFailure(null);
+    failure.clear();
     apply.mutate(
       { JobOpeningId: item.jobOpenings.jobOpeningId, LearnerId: learnerId, PlacementType },
       {
         onSuccess: () => onApplied(item),
-        onError: (error) =>
-          setFailure(
-            actionFailureText(error, { fallback: MESSAGES.applyFailed, network: MESSAGES.failedToApply }),
-          ),
+        onError: failure.show,
       },
     );
   });
@@ -62,7 +58,7 @@ function ApplyForm({ item, learnerId, onClose, onApplied }: ApplyFormProps) {
           data-autofocus
           {...field('PlacementType')}
         />
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <DialogButtons
           onCancel={onClose}
           disabled={apply.isPending}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
-import { actionFailureText } from '../../../../components/action-failure-text';
+import { useActionFailure } from '../../../../components/action-failure-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useUpdateLearnerProfile } from '../../api/update-learner-profile';
@@ -31,21 +31,18 @@ function ProfileForm({ learnerId, profile, onClose }: ProfileFormProps) {
     updateLearnerProfileBodySchema,
     initial,
   );
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = useActionFailure({
+    fallback: MESSAGES.failedUpdateProfile,
+    network: MESSAGES.updateProfileNetworkError,
+  });
   const [done, setDone] = useState<string | null>(null);
   useAutoClose(done !== null, SUCCESS_CLOSE_MS, onClose);
 
   const submit = handleSubmit((parsed) => {
-    setFailure(null);
+    failure.clear();
     save.mutate(toProfileBody(parsed), {
       onSuccess: () => setDone(MESSAGES.profileUpdated),
-      onError: (error) =>
-        setFailure(
-          actionFailureText(error, {
-            fallback: MESSAGES.failedUpdateProfile,
-            network: MESSAGES.updateProfileNetworkError,
-          }),
-        ),
+      onError: failure.show,
     });
   });
 
@@ -79,7 +76,7 @@ function ProfileForm({ learnerId, profile, onClose }: ProfileFormProps) {
             onRemove={(index) => form.removeListItem(list.key, index)}
           />
         ))}
-        <FormError message={failure} />
+        <FormError message={failure.text} />
         <FormSuccess message={done} />
         <Group justify="flex-end" gap="sm" className={classes.buttons}>
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
