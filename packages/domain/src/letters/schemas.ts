@@ -125,6 +125,9 @@ export const letterPdfParamsSchema = z.strictObject({ letterId: recordIdField('l
 // ---------------------------------------------------------------------------------------------
 // Public check
 
+/** GET /api/Public/VerifyLetter/{code}: any text up to 100 characters (what is not a code is `unknown`). */
+export const verifyLetterParamsSchema = z.strictObject({ code: z.string().max(100) });
+
 /**
  * What the public check shows of a genuine or revoked letter, and nothing more (dates `YYYY-MM-DD`).
  * The employer issued it; the programme office does not countersign letters.

@@ -123,6 +123,9 @@ export const stipendQualificationSchema = z.object({
 /** The qualification that sets a stipend. */
 export type StipendQualification = z.output<typeof stipendQualificationSchema>;
 
+/** The `{id}` of GET /api/Admin/GetPlacementById/{id}: a placement's id. */
+export const placementIdParamsSchema = z.strictObject({ id: recordIdField('id') });
+
 /** GET /api/Admin/GetPlacementById/{id}: a placement, its people, dates, officers, stipend, history. */
 export const placementDetailSchema = z.object({
   placementId: z.number(),

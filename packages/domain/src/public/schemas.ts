@@ -35,3 +35,6 @@ export const contactMessageSchema = z.object({
 
 /** A contact message as parsed. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** `POST /api/Contact`: the contact form's fields, nothing else (unknown keys refused). */
+export const contactRequestSchema = z.strictObject(contactMessageSchema.shape);
