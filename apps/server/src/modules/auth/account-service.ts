@@ -1,4 +1,4 @@
-import { MESSAGES, normalizeEmail, ROLE_IDS } from '@ojt/domain';
+import { MESSAGES, normalizeEmail, ROLE_IDS, sameUsername } from '@ojt/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -20,7 +20,7 @@ const OWNER_NOTICES = { max: 3, windowSeconds: 24 * 60 * 60 };
 
 /** 403 unless `username` (an account call's pUserName) names the caller; usernames ignore case. */
 export function assertSelf(auth: AuthUser, username: string) {
-  if (username.trim().toLowerCase() !== auth.username.toLowerCase()) {
+  if (!sameUsername(username, auth.username)) {
     throw forbidden(MESSAGES.ownAccountOnly);
   }
 }

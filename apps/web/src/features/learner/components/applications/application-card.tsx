@@ -1,5 +1,5 @@
 import { Button, Divider, Text } from '@mantine/core';
-import { canWithdrawPlacement, type LearnerApplicationItem, MESSAGES, PLACEMENT_STATUS } from '@ojt/domain';
+import { type LearnerApplicationItem, MESSAGES, PLACEMENT_STATUS, withdrawRefusal } from '@ojt/domain';
 import { IconArrowBackUp, IconInfoCircle } from '@tabler/icons-react';
 import { CommentList } from '../../../../components/comment-list';
 import { DetailSection } from '../../../../components/details/detail-section';
@@ -20,11 +20,9 @@ type WithdrawState = 'allowed' | 'interview' | null;
  * after a withdrawal, neither shows: the status badge says where it stands.
  */
 function withdrawState(application: LearnerApplicationItem): WithdrawState {
-  if (canWithdrawPlacement(application)) return 'allowed';
-  const undecided =
-    application.placementStatus === PLACEMENT_STATUS.APPLIED ||
-    application.placementStatus === PLACEMENT_STATUS.INTERVIEW_SCHEDULED;
-  return undecided && application.interviewDate ? 'interview' : null;
+  const refusal = withdrawRefusal(application);
+  if (refusal === null) return 'allowed';
+  return refusal === 'interview' ? 'interview' : null;
 }
 
 function WithdrawAction({ application, onWithdraw }: ApplicationCardProps) {
