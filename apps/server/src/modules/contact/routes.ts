@@ -1,35 +1,27 @@
 import {
-  actionSchema,
   CONTACT_FORM_ANCHOR,
   CONTACT_FORM_OUTCOMES,
   contactMessageSchema,
-  failureResponses,
+  ENDPOINTS,
   MESSAGES,
 } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { sendContactMessage } from './contact-service.ts';
 
 /** The public contact form: stored, mailed to SUPPORT_EMAIL through the outbox, rate-limited. */
 export const contactRoutes: FastifyPluginAsyncZod<Deps & { supportEmail: string }> = async (app, deps) => {
   const { supportEmail } = deps;
-  app.post(
-    '/api/Contact',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the support team',
-        body: z.strictObject(contactMessageSchema.shape),
-        response: { 201: actionSchema, ...failureResponses(400, 429) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(ENDPOINTS.Contact),
+    handler: async (request, reply) => {
       await sendContactMessage(deps, request.body, { ip: request.ip, supportEmail });
       return reply.status(201).send({ success: true as const, message: MESSAGES.contactMessageSent });
     },
-  );
+  });
 
   // The same form posted by a browser without JavaScript (the prerendered contact page's <form>, a
   // form body: plugins/request-params.ts reads it): the answer is a page, so the browser is sent on

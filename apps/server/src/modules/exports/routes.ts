@@ -1,15 +1,9 @@
-import {
-  actionSchema,
-  employersExportQuerySchema,
-  failureResponses,
-  learnersExportQuerySchema,
-  MESSAGES,
-  placementsExportQuerySchema,
-} from '@ojt/domain';
+import { ENDPOINTS, failureResponses, MESSAGES } from '@ojt/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { sendAttachment } from '../../lib/send-attachment.ts';
 import { bearerToken, EXPORT_COOKIE, EXPORT_COOKIE_PATH } from '../../plugins/auth.ts';
 import { type CsvExport, exportEmployers, exportLearners, exportPlacements } from './export-service.ts';
@@ -17,9 +11,9 @@ import { type CsvExport, exportEmployers, exportLearners, exportPlacements } fro
 /** How long the export cookie lives: long enough for the browser to ask for the file. */
 const EXPORT_COOKIE_SECONDS = 60;
 
-const security = [{ bearer: [] }];
-const tags = ['admin: exports'];
-const answers = {
+const _security = [{ bearer: [] }];
+const _tags = ['admin: exports'];
+const _answers = {
   200: z.string().describe('text/csv; charset=utf-8, UTF-8 with a BOM, a header row, CRLF rows'),
   ...failureResponses(400, 401, 403),
 };
@@ -35,19 +29,10 @@ function sendCsv(reply: FastifyReply, csv: CsvExport) {
  */
 export const exportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   const onRequest = app.requireRole('admin');
-  app.post(
-    '/api/Admin/Export/Session',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Lets the browser download the next export itself: a 60-second HttpOnly cookie for the export paths',
-        response: { 200: actionSchema, ...failureResponses(401, 403) },
-      },
-      onRequest,
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(ENDPOINTS.ExportSession),
+    onRequest,
+    handler: async (request, reply) => {
       const secure = request.protocol === 'https' ? '; Secure' : '';
       reply.header(
         'Set-Cookie',
@@ -55,52 +40,23 @@ export const exportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       );
       return { success: true as const, message: MESSAGES.exportStarting };
     },
-  );
-  app.get(
-    '/api/Admin/Export/Employers',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Employers matching search and status, as CSV',
-        querystring: employersExportQuerySchema,
-        produces: ['text/csv'],
-        response: answers,
-      },
-      onRequest,
-    },
-    async (request, reply) => sendCsv(reply, await exportEmployers(deps, request.auth!, request.query)),
-  );
-  app.get(
-    '/api/Admin/Export/Learners',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Learners matching search and status, as CSV; identity data only with includeIdentity and a reason',
-        querystring: learnersExportQuerySchema,
-        produces: ['text/csv'],
-        response: answers,
-      },
-      onRequest,
-    },
-    async (request, reply) => sendCsv(reply, await exportLearners(deps, request.auth!, request.query)),
-  );
-  app.get(
-    '/api/Admin/Export/Placements',
-    {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Placements matching the Placements filters, as CSV; learners’ identity data only with includeIdentity and a reason',
-        querystring: placementsExportQuerySchema,
-        produces: ['text/csv'],
-        response: answers,
-      },
-      onRequest,
-    },
-    async (request, reply) => sendCsv(reply, await exportPlacements(deps, request.auth!, request.query)),
-  );
+  });
+  app.route({
+    ...fromContract(ENDPOINTS.ExportEmployers),
+    onRequest,
+    handler: async (request, reply) =>
+      sendCsv(reply, await exportEmployers(deps, request.auth!, request.query)),
+  });
+  app.route({
+    ...fromContract(ENDPOINTS.ExportLearners),
+    onRequest,
+    handler: async (request, reply) =>
+      sendCsv(reply, await exportLearners(deps, request.auth!, request.query)),
+  });
+  app.route({
+    ...fromContract(ENDPOINTS.ExportPlacements),
+    onRequest,
+    handler: async (request, reply) =>
+      sendCsv(reply, await exportPlacements(deps, request.auth!, request.query)),
+  });
 };

@@ -1,19 +1,13 @@
-import { healthOkSchema, healthUnavailableSchema } from '@ojt/domain';
+import { ENDPOINTS } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { pingDatabase } from './health-repository.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Answers 200 when the database is reachable',
-        response: { 200: healthOkSchema, 503: healthUnavailableSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromContract(ENDPOINTS.Health),
+    handler: async (request, reply) => {
       try {
         await pingDatabase(deps.db);
         return { status: 'ok' as const };
@@ -22,5 +16,5 @@ export const healthRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         return reply.status(503).send({ status: 'unavailable' as const });
       }
     },
-  );
+  });
 };

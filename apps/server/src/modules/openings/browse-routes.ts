@@ -1,23 +1,17 @@
-import {
-  failureResponses,
-  learnerOpenJobItemSchema,
-  learnerOpenJobPageSchema,
-  learnerOpenJobsPageQuerySchema,
-  learnerOpenJobsQuerySchema,
-} from '@ojt/domain';
+import { ENDPOINTS } from '@ojt/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import { batchedLookup } from '../../db/batched-lookup.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
+import { fromContract } from '../../lib/contract-route.ts';
 import { sessionWith } from '../../plugins/auth.ts';
 import { liveOpeningsSource, openJobsJsonForLearner, openJobsPageJsonForLearner } from './browse-service.ts';
 import { findSessionsWithBrowseState } from './open-jobs-repository.ts';
 
-const bearer = [{ bearer: [] }];
-const tags = ['learner: browse'];
+const _bearer = [{ bearer: [] }];
+const _tags = ['learner: browse'];
 
 // The service writes the answer's JSON itself (the part every learner sees alike is serialised once
 // per read of the openings): JSON bytes are sent as they are, the response schema stays the contract.
@@ -41,44 +35,25 @@ export const learnerBrowseRoutes: FastifyPluginAsyncZod<Deps & { cacheMs: number
   );
   const source = liveOpeningsSource(deps, cacheMs);
 
-  app.get(
-    '/api/Learner/GetOpenJobs',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Open jobs a learner may apply to (Sectors above 0 filters): matches to their qualifications first, then newest',
-        querystring: learnerOpenJobsQuerySchema,
-        response: { 200: z.array(learnerOpenJobItemSchema), ...failureResponses(400, 401, 403) },
-      },
-      config: learner.config,
-      onRequest,
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromContract(ENDPOINTS.LearnerGetOpenJobs),
+    config: learner.config,
+    onRequest,
+    handler: async (request, reply) =>
       sendJson(
         reply,
         await openJobsJsonForLearner(source, learner.of(request), deps.clock.now(), request.query.Sectors),
       ),
-  );
+  });
 
-  app.get(
-    '/api/Learner/OpenJobs',
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'One page of the open jobs, ranked as GetOpenJobs (pageSize 20 by default, at most 100)',
-        querystring: learnerOpenJobsPageQuerySchema,
-        response: { 200: learnerOpenJobPageSchema, ...failureResponses(400, 401, 403) },
-      },
-      config: learner.config,
-      onRequest,
-    },
-    async (request, reply) =>
+  app.route({
+    ...fromContract(ENDPOINTS.OpenJobs),
+    config: learner.config,
+    onRequest,
+    handler: async (request, reply) =>
       sendJson(
         reply,
         await openJobsPageJsonForLearner(source, learner.of(request), request.query, deps.clock.now()),
       ),
-  );
+  });
 };
