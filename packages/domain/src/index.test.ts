@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.ts';
 
-// The runtime names docs/contracts.md promises to the server and the client.
+// The runtime names the domain promises to the server and the client (docs/architecture.md, Contracts).
 const CONTRACT_NAMES = [
   'COUNTRIES',
   'CITIES',
