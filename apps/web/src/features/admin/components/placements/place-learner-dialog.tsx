@@ -107,18 +107,20 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);
-      const params = placeLearnerParamsSchema.parse({ PlacementId: placement.placementId, ...values });
-      place.mutate(params, {
-        onSuccess: (answer) => {
-          notifications.show({
-            color: 'green',
-            title: answer?.message || MESSAGES.learnerPlaced,
-            message: placement.learnerName,
-          });
-          onClose();
+      place.mutate(
+        { placementId: placement.placementId, values },
+        {
+          onSuccess: (answer) => {
+            notifications.show({
+              color: 'green',
+              title: answer?.message || MESSAGES.learnerPlaced,
+              message: placement.learnerName,
+            });
+            onClose();
+          },
+          onError: refused,
         },
-        onError: refused,
-      });
+      );
     },
     () => setAttempt((count) => count + 1),
   );

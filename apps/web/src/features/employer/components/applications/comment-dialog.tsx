@@ -35,7 +35,7 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
   const submit = handleSubmit((parsed) => {
     setFailure(null);
     add.mutate(
-      { Id: application.placementId, comments: parsed.comment, Visibility: visibility },
+      { placementId: application.placementId, comment: parsed.comment, visibility },
       {
         onSuccess: onAdded,
         onError: (error) =>

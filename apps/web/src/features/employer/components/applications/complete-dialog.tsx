@@ -77,30 +77,31 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
 
   const submit = handleSubmit((parsed) => {
     setFailure(null);
-    const { Reason, ...rest } = parsed;
-    const input = {
-      PlacementId: application.placementId,
-      ...rest,
-      ...(askReason && Reason ? { Reason } : {}),
-    };
-    complete.mutate(input, {
-      onSuccess: (answer) => {
-        const message = answer.message || MESSAGES.placementCompleted;
-        setDone(message);
-        notifications.show({ color: 'green', title: message, message: name });
+    const { Reason, ...evaluation } = parsed;
+    complete.mutate(
+      { placementId: application.placementId, evaluation, reason: askReason ? Reason : '' },
+      {
+        onSuccess: (answer) => {
+          const message = answer.message || MESSAGES.placementCompleted;
+          setDone(message);
+          notifications.show({ color: 'green', title: message, message: name });
+        },
+        onError: (error) => {
+          const fields = serverFieldErrors(error, FIELD_NAMES);
+          if (Object.keys(fields).length > 0) {
+            if (fields.Reason) setAskReason(true);
+            form.setErrors(fields);
+            return;
+          }
+          setFailure(
+            actionFailureText(error, {
+              fallback: T.failedCompletePlacement,
+              network: T.networkErrorOccurred,
+            }),
+          );
+        },
       },
-      onError: (error) => {
-        const fields = serverFieldErrors(error, FIELD_NAMES);
-        if (Object.keys(fields).length > 0) {
-          if (fields.Reason) setAskReason(true);
-          form.setErrors(fields);
-          return;
-        }
-        setFailure(
-          actionFailureText(error, { fallback: T.failedCompletePlacement, network: T.networkErrorOccurred }),
-        );
-      },
-    });
+    );
   });
 
   const locked = done !== null || complete.isPending;

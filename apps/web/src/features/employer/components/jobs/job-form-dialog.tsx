@@ -81,8 +81,8 @@ function JobForm({ empId, position, onClose }: JobFormProps) {
           }),
         ),
     };
-    if (position) update.mutate({ ...parsed, empId, jobPositionId: position.empjobid }, outcome);
-    else add.mutate({ ...parsed, empId }, outcome);
+    if (position) update.mutate({ form: parsed, empId, jobPositionId: position.empjobid }, outcome);
+    else add.mutate({ form: parsed, empId }, outcome);
   });
 
   const locked = done !== null || pending;

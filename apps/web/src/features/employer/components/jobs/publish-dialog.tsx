@@ -32,26 +32,22 @@ function PublishForm({ position, onClose }: { position: JobPosition; onClose: ()
 
   const submit = handleSubmit((parsed) => {
     setFailure(null);
-    const input = {
-      EmpJobKey: position.empjobid,
-      OpenDate: parsed.openDateTime,
-      CloseDate: parsed.closeDateTime,
-      NoOpenings: parsed.numberOfOpenings,
-      Details: parsed.details,
-    };
-    publish.mutate(input, {
-      onSuccess: () => setDone(MESSAGES.jobPublished),
-      onError: (error) => {
-        if (isAlreadyOpen(error)) setDone(MESSAGES.jobAlreadyPublished);
-        else
-          setFailure(
-            actionFailureText(error, {
-              fallback: MESSAGES.failedPublishJobPosition,
-              network: MESSAGES.networkErrorOccurred,
-            }),
-          );
+    publish.mutate(
+      { positionId: position.empjobid, form: parsed },
+      {
+        onSuccess: () => setDone(MESSAGES.jobPublished),
+        onError: (error) => {
+          if (isAlreadyOpen(error)) setDone(MESSAGES.jobAlreadyPublished);
+          else
+            setFailure(
+              actionFailureText(error, {
+                fallback: MESSAGES.failedPublishJobPosition,
+                network: MESSAGES.networkErrorOccurred,
+              }),
+            );
+        },
       },
-    });
+    );
   });
 
   const locked = done !== null || publish.isPending;

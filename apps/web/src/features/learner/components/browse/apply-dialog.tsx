@@ -29,7 +29,7 @@ function ApplyForm({ item, learnerId, onClose, onApplied }: ApplyFormProps) {
   const submit = handleSubmit(({ PlacementType }) => {
     setFailure(null);
     apply.mutate(
-      { JobOpeningId: item.jobOpenings.jobOpeningId, LearnerId: learnerId, PlacementType },
+      { openingId: item.jobOpenings.jobOpeningId, learnerId, placementType: PlacementType },
       {
         onSuccess: () => onApplied(item),
         onError: (error) =>
