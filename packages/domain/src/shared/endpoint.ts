@@ -43,11 +43,12 @@ type InputOf<S> = S extends ZodType ? z.input<S> : never;
  * `unknown`: a text field reads a missing one as '', an id as none) may be left out, and the server
  * answers 400 naming it when it was required; the others (enums, literals) keep their types.
  */
-type Sent<I> = I extends Record<string, unknown>
-  ? { [K in keyof I as unknown extends I[K] ? K : never]?: I[K] } & {
-      [K in keyof I as unknown extends I[K] ? never : K]: I[K];
-    }
-  : I;
+type Sent<I> =
+  I extends Record<string, unknown>
+    ? { [K in keyof I as unknown extends I[K] ? K : never]?: I[K] } & {
+        [K in keyof I as unknown extends I[K] ? never : K]: I[K];
+      }
+    : I;
 
 /** The path parameters a client gives a call (`{ letterId }` for `/api/Letters/:letterId/pdf`). */
 export type EndpointParams<E extends Endpoint> = InputOf<E['params']>;
