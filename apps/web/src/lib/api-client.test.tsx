@@ -1,8 +1,14 @@
+import {
+  getEmployerByIdEndpoint,
+  openJobsPageEndpoint,
+  revokeLetterEndpoint,
+  verifyLetterEndpoint,
+} from '@ojt/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { loginAnswer, renderApp, storageContents, storeSession, storeToken } from '../test/render-app';
-import { ApiError, apiRequest, apiUrl, SESSION_EXPIRED_MESSAGE } from './api-client';
+import { ApiError, apiRequest, apiUrl, callApi, endpointPath, SESSION_EXPIRED_MESSAGE } from './api-client';
 import { getCurrentUser } from './current-user';
 import { sessionStore } from './session-store';
 
@@ -26,6 +32,37 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
+
+describe('callApi', () => {
+  it("sends the contract's method and path with the body, and returns the answer", async () => {
+    sessionStore.signIn(loginAnswer('admin', 'abc'), { remember: false });
+    fetchMock.mockResolvedValue(answer(200, { success: true, message: 'The letter was revoked.' }));
+
+    await expect(
+      callApi(revokeLetterEndpoint, { body: { LetterId: 3, Reason: 'Wrong dates' } }),
+    ).resolves.toEqual({ success: true, message: 'The letter was revoked.' });
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/Admin/RevokeLetter');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"LetterId":3,"Reason":"Wrong dates"}');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc');
+  });
+
+  it('fills the path parameters, each encoded, and sends the query string', async () => {
+    fetchMock.mockResolvedValue(answer(200, { items: [], total: 0, page: 2, pageSize: 12 }));
+    await callApi(openJobsPageEndpoint, { query: { Sectors: undefined, page: 2, pageSize: 12 } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/Learner/OpenJobs?page=2&pageSize=12');
+
+    fetchMock.mockResolvedValue(answer(200, { status: 'unknown' }));
+    await callApi(verifyLetterEndpoint, { params: { code: 'A B/C' }, auth: false });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/Public/VerifyLetter/A%20B%2FC');
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('GET');
+    expect(endpointPath(getEmployerByIdEndpoint, { id: 'EMP-1' })).toBe(
+      '/api/Employer/GetEmployerById/EMP-1',
+    );
+  });
+});
 
 describe('apiRequest', () => {
   it('sends the bearer token and a JSON body, and returns the parsed answer', async () => {

@@ -1,4 +1,14 @@
-import { ERROR_CODES, type ErrorCode, MESSAGES } from '@ojt/domain';
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  ERROR_CODES,
+  type ErrorCode,
+  MESSAGES,
+} from '@ojt/domain';
+import type { ZodType } from 'zod';
 import { sessionStore } from './session-store';
 
 export const SESSION_EXPIRED_MESSAGE = MESSAGES.sessionExpired;
@@ -154,4 +164,50 @@ export async function apiRequest<T>(
   // Signed in with a mailed password: the guards take the user to choosing a new one.
   if (error.code === ERROR_CODES.PASSWORD_CHANGE_REQUIRED && token) sessionStore.requirePasswordChange(token);
   throw error;
+}
+
+/**
+ * What a call sends, typed by its contract: the path's parameters when it has any, its query string
+ * (a POST's parameters may come there too: the server merges them into the body) and its body.
+ */
+type CallInput<E extends Endpoint> = (E['params'] extends ZodType
+  ? { params: EndpointParams<E> }
+  : { params?: undefined }) & {
+  query?: E['query'] extends ZodType
+    ? EndpointQuery<E>
+    : E['body'] extends ZodType
+      ? Partial<EndpointBody<E>>
+      : undefined;
+  body?: E['body'] extends ZodType ? EndpointBody<E> : undefined;
+};
+
+/** A call's input and how it is sent (`signal`, `auth`, `token` as for `apiRequest`). */
+export type CallOptions<E extends Endpoint> = CallInput<E> &
+  Pick<ApiRequestOptions, 'signal' | 'auth' | 'token'>;
+
+/** The contract's path with its `:name` parameters filled in (each URI-encoded). */
+export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown>): string {
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    encodeURIComponent(String(params?.[name])),
+  );
+}
+
+/**
+ * Calls the portal API by its contract (`@ojt/domain` `*Endpoint`): the contract's method and path,
+ * its parameters filled in, and its answer's type. Fails as `apiRequest` does.
+ */
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: E['params'] extends ZodType ? [options: CallOptions<E>] : [options?: CallOptions<E>]
+): Promise<EndpointAnswer<E>> {
+  // The contract typed the input; on the wire it is plain values.
+  const { params, query, body, ...sending } = (options ?? {}) as Pick<
+    ApiRequestOptions,
+    'query' | 'body' | 'signal' | 'auth' | 'token'
+  > & { params?: Record<string, unknown> };
+  return apiRequest<EndpointAnswer<E>>(endpoint.method, endpointPath(endpoint, params), {
+    ...sending,
+    ...(query === undefined ? {} : { query }),
+    ...(body === undefined ? {} : { body }),
+  });
 }

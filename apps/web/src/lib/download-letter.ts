@@ -1,3 +1,5 @@
+import { letterPdfEndpoint } from '@ojt/domain';
+import { endpointPath } from './api-client';
 import { downloadFile } from './download-file';
 
 /**
@@ -5,5 +7,8 @@ import { downloadFile } from './download-file';
  * Throws `ApiError` as `apiRequest` does (403 when the letter is not the caller's).
  */
 export function downloadLetter(letterId: number, verificationCode: string): Promise<void> {
-  return downloadFile(`/Letters/${letterId}/pdf`, `experience-letter-${verificationCode}.pdf`);
+  return downloadFile(
+    endpointPath(letterPdfEndpoint, { letterId }),
+    `experience-letter-${verificationCode}.pdf`,
+  );
 }

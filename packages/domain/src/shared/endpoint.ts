@@ -38,11 +38,23 @@ export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endp
 
 type InputOf<S> = S extends ZodType ? z.input<S> : never;
 
+/**
+ * A schema's input as a client sends it: a parameter the schema reads whatever it is given (input
+ * `unknown`: a text field reads a missing one as '', an id as none) may be left out, and the server
+ * answers 400 naming it when it was required; the others (enums, literals) keep their types.
+ */
+type Sent<I> =
+  I extends Record<string, unknown>
+    ? { [K in keyof I as unknown extends I[K] ? K : never]?: I[K] } & {
+        [K in keyof I as unknown extends I[K] ? never : K]: I[K];
+      }
+    : I;
+
 /** The path parameters a client gives a call (`{ letterId }` for `/api/Letters/:letterId/pdf`). */
 export type EndpointParams<E extends Endpoint> = InputOf<E['params']>;
 /** The query string a client sends a call, as the server's schema reads it. */
-export type EndpointQuery<E extends Endpoint> = InputOf<E['query']>;
-/** The body a client sends a call, as the server's schema reads it. */
-export type EndpointBody<E extends Endpoint> = InputOf<E['body']>;
+export type EndpointQuery<E extends Endpoint> = Sent<InputOf<E['query']>>;
+/** The body a client sends a call, as the server's schema reads it (its query string may carry it too). */
+export type EndpointBody<E extends Endpoint> = Sent<InputOf<E['body']>>;
 /** A call's success answer. */
 export type EndpointAnswer<E extends Endpoint> = z.output<E['answer']>;

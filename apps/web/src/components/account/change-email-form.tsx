@@ -52,27 +52,24 @@ export function ChangeEmailForm({ username, currentEmail, onClose, onCodeSent }:
 
   const submit = handleSubmit((parsed) => {
     setFailure(null);
-    const input = {
-      pUserName: username,
-      poldEmail: parsed.currentEmail,
-      pnewEmail: parsed.newEmail,
-      pPassword: parsed.currentPassword,
-    };
-    mutation.mutate(input, {
-      onSuccess: (answer) => {
-        setDone(answer?.message || MESSAGES.verificationCodeSent);
-        onCodeSent?.(parsed.newEmail);
+    mutation.mutate(
+      { username, ...parsed },
+      {
+        onSuccess: (answer) => {
+          setDone(answer?.message || MESSAGES.verificationCodeSent);
+          onCodeSent?.(parsed.newEmail);
+        },
+        onError: (error) => {
+          const refused = serverFieldErrors(error, PARAMETERS);
+          if (Object.keys(refused).length === 0) {
+            setFailure(failureText(error, FAILURES));
+            return;
+          }
+          form.setErrors(refused);
+          setRefusals((count) => count + 1);
+        },
       },
-      onError: (error) => {
-        const refused = serverFieldErrors(error, PARAMETERS);
-        if (Object.keys(refused).length === 0) {
-          setFailure(failureText(error, FAILURES));
-          return;
-        }
-        form.setErrors(refused);
-        setRefusals((count) => count + 1);
-      },
-    });
+    );
   });
 
   // Every field is required (announced as such); none is marked, as none is optional.

@@ -62,19 +62,17 @@ export function ChangePasswordForm({
       setFailure(MESSAGES.authenticationRequired);
       return;
     }
-    const input = {
-      pUserName: username,
-      oldPassword: parsed.currentPassword,
-      newPassword: parsed.newPassword,
-    };
-    mutation.mutate(input, {
-      onSuccess: (answer) => {
-        const text = answer?.message || MESSAGES.passwordChanged;
-        setDone(text);
-        onChanged?.(text);
+    mutation.mutate(
+      { username, ...parsed },
+      {
+        onSuccess: (answer) => {
+          const text = answer?.message || MESSAGES.passwordChanged;
+          setDone(text);
+          onChanged?.(text);
+        },
+        onError: (error) => setFailure(failureText(error, FAILURES)),
       },
-      onError: (error) => setFailure(failureText(error, FAILURES)),
-    });
+    );
   });
 
   const password = (key: keyof typeof EMPTY) => ({ ...field(key), disabled: done !== null });

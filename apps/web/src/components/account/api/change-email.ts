@@ -1,18 +1,24 @@
-import type { ActionAnswer } from '@ojt/domain';
+import { changeEmailEndpoint, type changeEmailSchema } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
 
-export interface ChangeEmailInput {
-  pUserName: string;
-  poldEmail: string;
-  pnewEmail: string;
-  /** The current password (ASVS 7.5.1); sent in the body, never in the URL. */
-  pPassword: string;
-}
+/** A change of address as the form holds it, for the signed-in `username`. */
+export type EmailChange = Pick<
+  z.output<typeof changeEmailSchema>,
+  'currentEmail' | 'newEmail' | 'currentPassword'
+> & {
+  username: string;
+};
 
-/** POST /api/Login/ChangeEmail (bearer): checks the current password, sends a 6-digit code to the new address. */
-export function changeEmail(input: ChangeEmailInput): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Login/ChangeEmail', { body: input });
+/**
+ * POST /api/Login/ChangeEmail (bearer): checks the current password (ASVS 7.5.1), sends a 6-digit code
+ * to the new address. The password travels in the body, never in the URL.
+ */
+export function changeEmail({ username, currentEmail, newEmail, currentPassword }: EmailChange) {
+  return callApi(changeEmailEndpoint, {
+    body: { pUserName: username, poldEmail: currentEmail, pnewEmail: newEmail, pPassword: currentPassword },
+  });
 }
 
 export function useChangeEmail() {

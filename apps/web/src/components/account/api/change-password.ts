@@ -1,16 +1,21 @@
-import type { ActionAnswer } from '@ojt/domain';
+import { changePasswordEndpoint, type changePasswordSchema } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
 
-export interface ChangePasswordInput {
-  pUserName: string;
-  oldPassword: string;
-  newPassword: string;
-}
+/** A new password as the form holds it, for the signed-in `username`. */
+export type PasswordChange = Pick<
+  z.output<typeof changePasswordSchema>,
+  'currentPassword' | 'newPassword'
+> & {
+  username: string;
+};
 
 /** POST /api/Login/ChangePassword (bearer); the passwords travel in the body, never in the URL. */
-export function changePassword(input: ChangePasswordInput): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Login/ChangePassword', { body: input });
+export function changePassword({ username, currentPassword, newPassword }: PasswordChange) {
+  return callApi(changePasswordEndpoint, {
+    body: { pUserName: username, oldPassword: currentPassword, newPassword },
+  });
 }
 
 export function useChangePassword() {

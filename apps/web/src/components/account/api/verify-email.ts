@@ -1,22 +1,14 @@
-import type { ActionAnswer } from '@ojt/domain';
+import { type VerifyEmailBody, verifyEmailEndpoint } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface VerifyEmailInput {
-  /** The 6-digit code, or (longer than 10 characters) a link token. */
-  pOTP?: string;
-  /** The link token of a verification link. */
-  pParameters?: string;
-  /** The address the code was sent to: ties a code to its account without link token or session. */
-  pEmail?: string;
-}
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/Login/VerifyEmail, the bearer token sent when signed in (it ties a code to the
- * caller's pending change). Code and token travel in the body.
+ * caller's pending change). Code and token travel in the body: `pOTP` the 6-digit code (or a link
+ * token), `pParameters` a link's token, `pEmail` the address the code was sent to.
  */
-export function verifyEmail(input: VerifyEmailInput): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Login/VerifyEmail', { body: input });
+export function verifyEmail(body: VerifyEmailBody) {
+  return callApi(verifyEmailEndpoint, { body });
 }
 
 export function useVerifyEmail() {

@@ -1,10 +1,10 @@
-import { type ActionAnswer, MESSAGES } from '@ojt/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { approveEmployerEndpoint, MESSAGES } from '@ojt/domain';
+import { callApi } from '../../../lib/api-client';
 import { type DecisionVariables, useDecisionMutation } from './decision-mutation';
 
 /** POST /api/Employer/ApproveEmployer { EmpId }: 409 when the account is no longer pending. */
-export function approveEmployer({ id }: Pick<DecisionVariables, 'id'>): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Employer/ApproveEmployer', { body: { EmpId: id } });
+export function approveEmployer({ id }: Pick<DecisionVariables, 'id'>) {
+  return callApi(approveEmployerEndpoint, { body: { EmpId: id } });
 }
 
 export function useApproveEmployer() {

@@ -1,12 +1,20 @@
-import { type ExportKind, exportFileName } from '@ojt/domain';
+import {
+  type Endpoint,
+  type ExportKind,
+  exportEmployersEndpoint,
+  exportFileName,
+  exportLearnersEndpoint,
+  exportPlacementsEndpoint,
+  exportSessionEndpoint,
+} from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, apiUrl } from '../../../lib/api-client';
+import { apiUrl, callApi } from '../../../lib/api-client';
 
 /** GET /api/Admin/Export/{Employers|Learners|Placements}: every row matching the table's filters, as CSV. */
-const EXPORT_PATHS: Record<ExportKind, string> = {
-  employers: '/Admin/Export/Employers',
-  learners: '/Admin/Export/Learners',
-  placements: '/Admin/Export/Placements',
+const EXPORTS: Record<ExportKind, Endpoint> = {
+  employers: exportEmployersEndpoint,
+  learners: exportLearnersEndpoint,
+  placements: exportPlacementsEndpoint,
 };
 
 /** The tables' filters an export takes (a list's params fit: their paging is not sent). */
@@ -30,9 +38,10 @@ export async function downloadExport({ kind, filters, identity }: ExportRequest)
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) if (filters[key]) query[key] = filters[key];
   if (identity) Object.assign(query, { includeIdentity: 'true', reason: identity.reason });
-  await apiRequest('POST', '/Admin/Export/Session');
+  await callApi(exportSessionEndpoint);
   const link = document.createElement('a');
-  link.href = apiUrl(EXPORT_PATHS[kind], query);
+  // The browser fetches the file itself (a link cannot send the bearer header): the contract's path.
+  link.href = apiUrl(EXPORTS[kind].path, query);
   link.download = exportFileName(kind);
   document.body.append(link);
   link.click();

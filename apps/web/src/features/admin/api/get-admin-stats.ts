@@ -1,11 +1,11 @@
-import type { AdminStats } from '@ojt/domain';
+import { statsEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/Admin/Stats: counts by status and the approval rate (whole percent). */
 export function getAdminStats({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<AdminStats>('GET', '/Admin/Stats', { signal });
+  return callApi(statsEndpoint, { signal });
 }
 
 export function adminStatsQueryOptions() {

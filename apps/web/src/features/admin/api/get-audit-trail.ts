@@ -1,6 +1,6 @@
-import type { AuditAction, AuditPage, AuditRecordType } from '@ojt/domain';
+import { type AuditAction, type AuditRecordType, auditTrailEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** What the audit trail is asked for; '' leaves a filter out. */
@@ -30,7 +30,7 @@ export const auditKeys = {
 /** GET /api/Admin/AuditTrail: one page, newest first. Empty filters are left out of the query string. */
 export function getAuditTrail(params: AuditTrailParams, { signal }: { signal?: AbortSignal } = {}) {
   const { actor, action, recordType, recordId, from, to, page, pageSize } = params;
-  return apiRequest<AuditPage>('GET', '/Admin/AuditTrail', {
+  return callApi(auditTrailEndpoint, {
     query: {
       actor: actor || undefined,
       action: action || undefined,

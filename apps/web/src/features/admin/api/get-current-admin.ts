@@ -1,11 +1,11 @@
-import type { MeAnswer } from '@ojt/domain';
+import { meEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** GET /api/Login/me: the signed-in account as the server knows it now. */
 export function getCurrentAdmin({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<MeAnswer>('GET', '/Login/me', { signal });
+  return callApi(meEndpoint, { signal });
 }
 
 export function currentAdminQueryOptions() {

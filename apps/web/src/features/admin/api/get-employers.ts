@@ -1,12 +1,12 @@
-import type { EmployerRecord, Page } from '@ojt/domain';
+import { employersEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 import type { ListParams } from './types';
 
 /** GET /api/Admin/Employers: one page; search matches name, company and email (server-side). */
 export function getEmployers(params: ListParams, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<Page<EmployerRecord>>('GET', '/Admin/Employers', {
+  return callApi(employersEndpoint, {
     query: { ...params, search: params.search || undefined },
     signal,
   });

@@ -1,6 +1,11 @@
-import type { LearnerByIdAnswer, LearnerListItem, LearnerRecord } from '@ojt/domain';
+import {
+  getLearnerByIdEndpoint,
+  type LearnerByIdAnswer,
+  type LearnerListItem,
+  type LearnerRecord,
+} from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** The learner a detail view shows: the record, or the list's row (no identity fields) until it arrives. */
@@ -11,11 +16,11 @@ export async function getLearner(
   learnerId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<LearnerDetail> {
-  const answer = await apiRequest<LearnerByIdAnswer>(
-    'GET',
-    `/Learner/GetLearnerById/${encodeURIComponent(learnerId)}`,
-    { signal },
-  );
+  // An admin gets the whole record (an employer would get the applicant's view).
+  const answer = (await callApi(getLearnerByIdEndpoint, {
+    params: { id: learnerId },
+    signal,
+  })) as LearnerByIdAnswer;
   const first = answer[0];
   if (!first?.learner) throw new Error('Learner profile not found');
   return first.learner;

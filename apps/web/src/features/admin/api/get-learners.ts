@@ -1,6 +1,6 @@
-import type { LearnerListItem, Page } from '@ojt/domain';
+import { learnersEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 import type { ListParams } from './types';
 
@@ -9,7 +9,7 @@ import type { ListParams } from './types';
  * this list unpaged; with 100,000 learners it is paged like the employers (PRODUCT.md wins on scale).
  */
 export function getLearners(params: ListParams, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<Page<LearnerListItem>>('GET', '/Admin/Learners', {
+  return callApi(learnersEndpoint, {
     query: { ...params, search: params.search || undefined },
     signal,
   });

@@ -1,11 +1,11 @@
-import type { Officer } from '@ojt/domain';
+import { officersEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { placementKeys } from './placement-keys';
 
 /** GET /api/Admin/Officers: the active officers, by role then name. */
 export function getOfficers({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<Officer[]>('GET', '/Admin/Officers', { signal });
+  return callApi(officersEndpoint, { signal });
 }
 
 export function officersQueryOptions() {

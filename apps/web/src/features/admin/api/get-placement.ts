@@ -1,11 +1,11 @@
-import type { PlacementDetail } from '@ojt/domain';
+import { getPlacementByIdEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { placementKeys } from './placement-keys';
 
 /** GET /api/Admin/GetPlacementById/{id}: people, dates, officers, stipend, history, evaluation, letters. */
 export function getPlacement(placementId: number, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<PlacementDetail>('GET', `/Admin/GetPlacementById/${placementId}`, { signal });
+  return callApi(getPlacementByIdEndpoint, { params: { id: placementId }, signal });
 }
 
 export function placementQueryOptions(placementId: number) {

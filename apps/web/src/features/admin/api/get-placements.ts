@@ -1,6 +1,6 @@
-import type { AdminPlacementPage } from '@ojt/domain';
+import { placementsEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { type PlacementListParams, placementKeys } from './placement-keys';
 
 /**
@@ -9,7 +9,7 @@ import { type PlacementListParams, placementKeys } from './placement-keys';
  */
 export function getPlacements(params: PlacementListParams, { signal }: { signal?: AbortSignal } = {}) {
   const { search, status, sector, employer, from, to, page, pageSize } = params;
-  return apiRequest<AdminPlacementPage>('GET', '/Admin/Placements', {
+  return callApi(placementsEndpoint, {
     query: {
       search: search || undefined,
       status: status || undefined,

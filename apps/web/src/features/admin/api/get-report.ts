@@ -1,6 +1,6 @@
-import type { ProgrammeReport } from '@ojt/domain';
+import { reportsEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** The Reports tab's filters as sent: days `YYYY-MM-DD` ('' lets the server use the last 12 months). */
@@ -15,7 +15,7 @@ export interface ReportParams {
 
 /** GET /api/Admin/Reports: the programme's figures for a period, optionally one sector or employer type. */
 export function getReport(params: ReportParams, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<ProgrammeReport>('GET', '/Admin/Reports', {
+  return callApi(reportsEndpoint, {
     query: {
       from: params.from || undefined,
       to: params.to || undefined,

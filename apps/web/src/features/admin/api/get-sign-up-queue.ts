@@ -1,6 +1,6 @@
-import type { AccountListSort, EmployerRecord, LearnerListItem, Page } from '@ojt/domain';
+import { type AccountListSort, employersEndpoint, learnersEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** How many sign-ups the overview's queue shows. */
@@ -38,8 +38,8 @@ const time = (item: QueuedSignUp) => (item.signedUpAt ? Date.parse(item.signedUp
  */
 export async function getSignUpQueue({ signal }: { signal?: AbortSignal } = {}): Promise<SignUpQueue> {
   const [employers, learners] = await Promise.all([
-    apiRequest<Page<EmployerRecord>>('GET', '/Admin/Employers', { query: PENDING_OLDEST_FIRST, signal }),
-    apiRequest<Page<LearnerListItem>>('GET', '/Admin/Learners', { query: PENDING_OLDEST_FIRST, signal }),
+    callApi(employersEndpoint, { query: PENDING_OLDEST_FIRST, signal }),
+    callApi(learnersEndpoint, { query: PENDING_OLDEST_FIRST, signal }),
   ]);
   const items: QueuedSignUp[] = [
     ...employers.items.map((e) => ({

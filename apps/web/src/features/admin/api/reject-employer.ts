@@ -1,14 +1,13 @@
-import type { ActionAnswer } from '@ojt/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { rejectEmployerEndpoint } from '@ojt/domain';
+import { callApi } from '../../../lib/api-client';
 import { type DecisionVariables, useDecisionMutation } from './decision-mutation';
 
 /**
  * POST /api/Employer/RejectEmployer { EmpId, Reason? }: 409 when the account is no longer pending. The
  * reason, when given, is mailed to the applicant and kept with the decision.
  */
-export function rejectEmployer({ id, reason }: DecisionVariables): Promise<ActionAnswer> {
-  const body = reason ? { EmpId: id, Reason: reason } : { EmpId: id };
-  return apiRequest<ActionAnswer>('POST', '/Employer/RejectEmployer', { body });
+export function rejectEmployer({ id, reason }: DecisionVariables) {
+  return callApi(rejectEmployerEndpoint, { body: reason ? { EmpId: id, Reason: reason } : { EmpId: id } });
 }
 
 export function useRejectEmployer() {

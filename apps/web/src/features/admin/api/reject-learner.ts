@@ -1,14 +1,15 @@
-import type { ActionAnswer } from '@ojt/domain';
-import { apiRequest } from '../../../lib/api-client';
+import { rejectLearnerEndpoint } from '@ojt/domain';
+import { callApi } from '../../../lib/api-client';
 import { type DecisionVariables, useDecisionMutation } from './decision-mutation';
 
 /**
  * POST /api/Learner/RejectLearner { LearnerId, Reason? }: 409 when the account is no longer pending. The
  * reason, when given, is mailed to the applicant and kept with the decision.
  */
-export function rejectLearner({ id, reason }: DecisionVariables): Promise<ActionAnswer> {
-  const body = reason ? { LearnerId: id, Reason: reason } : { LearnerId: id };
-  return apiRequest<ActionAnswer>('POST', '/Learner/RejectLearner', { body });
+export function rejectLearner({ id, reason }: DecisionVariables) {
+  return callApi(rejectLearnerEndpoint, {
+    body: reason ? { LearnerId: id, Reason: reason } : { LearnerId: id },
+  });
 }
 
 export function useRejectLearner() {

@@ -1,11 +1,11 @@
-import type { ActionAnswer } from '@ojt/domain';
+import { removeOfficerEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { placementKeys } from './placement-keys';
 
 /** POST /api/Admin/RemoveOfficer { OfficerId }: the officer leaves the list; placements keep the name. */
 export function removeOfficer(officerId: number) {
-  return apiRequest<ActionAnswer>('POST', '/Admin/RemoveOfficer', { body: { OfficerId: officerId } });
+  return callApi(removeOfficerEndpoint, { body: { OfficerId: officerId } });
 }
 
 export function useRemoveOfficer() {

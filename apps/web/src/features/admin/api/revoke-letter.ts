@@ -1,17 +1,11 @@
-import type { ExperienceLetter, RevokeLetterParams } from '@ojt/domain';
+import { type RevokeLetterBody, revokeLetterEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { placementKeys } from './placement-keys';
 
-export interface LetterRevoked {
-  success: true;
-  message: string;
-  data: ExperienceLetter;
-}
-
 /** POST /api/Admin/RevokeLetter { LetterId, Reason }: the public check says revoked from now on. */
-export function revokeLetter(params: RevokeLetterParams) {
-  return apiRequest<LetterRevoked>('POST', '/Admin/RevokeLetter', { body: params });
+export function revokeLetter(body: RevokeLetterBody) {
+  return callApi(revokeLetterEndpoint, { body });
 }
 
 export function useRevokeLetter() {

@@ -1,18 +1,22 @@
-import type { LoginAnswer } from '@ojt/domain';
+import { loginEndpoint } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { endSession } from '../../../lib/end-session';
 
-export interface LoginInput {
-  pUserName: string;
-  pPassword: string;
+/** The sign-in form's values: the username as typed, the password, and "Remember me". */
+export interface SignInValues {
+  username: string;
+  password: string;
   /** "Remember me": the server then issues a 30-day session instead of 12 hours. */
-  rememberMe: boolean;
+  remember: boolean;
 }
 
 /** POST /api/Login/login, without a bearer token; the password travels in the body. */
-export function login(input: LoginInput): Promise<LoginAnswer> {
-  return apiRequest<LoginAnswer>('POST', '/Login/login', { body: input, auth: false });
+export function login({ username, password, remember }: SignInValues) {
+  return callApi(loginEndpoint, {
+    body: { pUserName: username.trim(), pPassword: password, rememberMe: remember },
+    auth: false,
+  });
 }
 
 export function useLogin() {

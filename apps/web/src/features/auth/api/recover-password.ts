@@ -1,15 +1,16 @@
-import type { ActionAnswer } from '@ojt/domain';
+import { recoverPasswordEndpoint } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export interface RecoverPasswordInput {
-  pUserName: string;
-  pEmail: string;
-}
-
-/** POST /api/Login/RecoverPassword: always 200 when well-formed, never revealing whether the pair matched. */
-export function recoverPassword(input: RecoverPasswordInput): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Login/RecoverPassword', { body: input, auth: false });
+/**
+ * POST /api/Login/RecoverPassword with the form's username and email (trimmed): always 200 when
+ * well-formed, never revealing whether the pair matched.
+ */
+export function recoverPassword({ username, email }: { username: string; email: string }) {
+  return callApi(recoverPasswordEndpoint, {
+    body: { pUserName: username.trim(), pEmail: email.trim() },
+    auth: false,
+  });
 }
 
 export function useRecoverPassword() {

@@ -1,20 +1,14 @@
-import type { ActionAnswer } from '@ojt/domain';
+import { type ResendVerificationBody, resendVerificationEndpoint } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export interface ResendVerificationInput {
-  /** The token of the link that expired or was replaced. */
-  pParameters?: string;
-  /** The address the code was sent to. */
-  pEmail?: string;
-}
+import { callApi } from '../../../lib/api-client';
 
 /**
- * POST /api/Login/ResendVerification: always 200 when well-formed, never revealing whether a code
- * was sent; a new one replaces the old link and code.
+ * POST /api/Login/ResendVerification with the token of the link that expired or was replaced
+ * (`pParameters`) or the address the code was sent to (`pEmail`): always 200 when well-formed, never
+ * revealing whether a code was sent; a new one replaces the old link and code.
  */
-export function resendVerification(input: ResendVerificationInput): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Login/ResendVerification', { body: input, auth: false });
+export function resendVerification(body: ResendVerificationBody) {
+  return callApi(resendVerificationEndpoint, { body, auth: false });
 }
 
 export function useResendVerification() {

@@ -45,13 +45,10 @@ function RecoveryForm({ onClose, variant }: { onClose: () => void; variant: 'use
       setMessage(problem);
       return;
     }
-    mutation.mutate(
-      { pUserName: values.username.trim(), pEmail: values.email.trim() },
-      {
-        onSuccess: (answer) => setSent(answer?.message || MESSAGES.recoveryEmailSent),
-        onError: (error) => setMessage(failureText(error, FAILURES)),
-      },
-    );
+    mutation.mutate(values, {
+      onSuccess: (answer) => setSent(answer?.message || MESSAGES.recoveryEmailSent),
+      onError: (error) => setMessage(failureText(error, FAILURES)),
+    });
   };
 
   const admin = variant === 'admin';

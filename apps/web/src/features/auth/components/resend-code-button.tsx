@@ -1,13 +1,14 @@
 import { Button, Stack } from '@mantine/core';
+import type { ResendVerificationBody } from '@ojt/domain';
 import { MESSAGES } from '@ojt/domain';
 import { useState } from 'react';
 import { FormError } from '../../../components/account/form-message';
-import { type ResendVerificationInput, useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../api/resend-verification';
 import { resendFailureText } from '../api/verify-failure';
 
 export interface ResendCodeButtonProps {
   /** What names the verification (link token or address); `null` when the form must ask first. */
-  input: () => ResendVerificationInput | null;
+  input: () => ResendVerificationBody | null;
   onSent: () => void;
   variant?: 'filled' | 'default';
 }

@@ -75,7 +75,7 @@ export function useSignIn({ remember, refuse, failures }: SignInOptions) {
     setRefusal(problem ? { message: problem } : null);
     if (problem) return;
     mutation.mutate(
-      { pUserName: values.username.trim(), pPassword: values.password, rememberMe: remember },
+      { ...values, remember },
       {
         onSuccess: accept,
         onError: (error) => setRefusal({ message: failureText(error, failures) ?? '' }),

@@ -1,20 +1,22 @@
-import type { CommentVisibility, PlacementChanged } from '@ojt/domain';
+import { addCommentEndpoint, type CommentVisibility } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
-export interface AddCommentInput {
-  /** The application (placement) id. */
-  Id: number;
-  /** The new comment's text; the server stamps it with the date-time and the author's name. */
-  comments: string;
+/** A comment as the Add Comment dialog holds it, on one application (placement). */
+export interface NewComment {
+  placementId: number;
+  /** The text; the server stamps it with the date-time and the author's name. */
+  comment: string;
   /** `applicant`: the learner reads it; `private`: only the employer and the office do. */
-  Visibility: CommentVisibility;
+  visibility: CommentVisibility;
 }
 
 /** POST /api/Employer/AddComment: adds a message to the applicant or a private note to the application. */
-export function addComment(input: AddCommentInput) {
-  return apiRequest<PlacementChanged>('POST', '/Employer/AddComment', { body: input });
+export function addComment({ placementId, comment, visibility }: NewComment) {
+  return callApi(addCommentEndpoint, {
+    body: { Id: placementId, comments: comment, Visibility: visibility },
+  });
 }
 
 export function useAddComment() {

@@ -1,21 +1,17 @@
-import type { JobPositionForm, JobPositionSaved } from '@ojt/domain';
+import { addJobPositionEndpoint, type JobPositionForm } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
-export type AddJobPositionInput = JobPositionForm & { empId: string };
-
-/** POST /api/Employer/AddJobPosition (JSON): a new position (jobPositionId 0); answers the saved one. */
-export function addJobPosition(input: AddJobPositionInput) {
-  return apiRequest<JobPositionSaved>('POST', '/Employer/AddJobPosition', {
-    body: { ...input, jobPositionId: 0 },
-  });
+/** POST /api/Employer/AddJobPosition (JSON): the form's position for the employer `empId` (jobPositionId 0). */
+export function addJobPosition(form: JobPositionForm, empId: string) {
+  return callApi(addJobPositionEndpoint, { body: { ...form, empId, jobPositionId: 0 } });
 }
 
 export function useAddJobPosition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addJobPosition,
+    mutationFn: ({ form, empId }: { form: JobPositionForm; empId: string }) => addJobPosition(form, empId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: employerKeys.all }),
   });
 }

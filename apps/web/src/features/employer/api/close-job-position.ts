@@ -1,13 +1,11 @@
-import type { ActionAnswer } from '@ojt/domain';
+import { closeJobPositionEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /api/Employer/CloseJobPosition ?JobOpeningId (unpublish): applications already made are kept. */
 export function closeJobPosition(jobOpeningId: number) {
-  return apiRequest<ActionAnswer>('POST', '/Employer/CloseJobPosition', {
-    body: { JobOpeningId: jobOpeningId },
-  });
+  return callApi(closeJobPositionEndpoint, { body: { JobOpeningId: jobOpeningId } });
 }
 
 export function useCloseJobPosition() {

@@ -1,22 +1,22 @@
-import type { PlacementChanged } from '@ojt/domain';
+import { type CompletePlacementBody, completePlacementEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
-export interface CompletePlacementInput {
-  PlacementId: number;
-  Attendance: number;
-  Punctuality: number;
-  Quality: number;
-  Teamwork: number;
-  Remarks: string;
-  /** Only when completing before the end date (the server refuses without it then). */
-  Reason?: string;
+/** A completion as the Complete placement dialog holds it. */
+export interface Completion {
+  placementId: number;
+  /** The four scores and the remarks. */
+  evaluation: Omit<CompletePlacementBody, 'PlacementId' | 'Reason'>;
+  /** Only when completing before the end date (the server refuses without it then); '' for none. */
+  reason: string;
 }
 
 /** POST /api/Employer/CompletePlacement: Placed → Completed with the evaluation; mails the learner. */
-export function completePlacement(input: CompletePlacementInput) {
-  return apiRequest<PlacementChanged>('POST', '/Employer/CompletePlacement', { body: input });
+export function completePlacement({ placementId, evaluation, reason }: Completion) {
+  return callApi(completePlacementEndpoint, {
+    body: { PlacementId: placementId, ...evaluation, ...(reason ? { Reason: reason } : {}) },
+  });
 }
 
 export function useCompletePlacement() {

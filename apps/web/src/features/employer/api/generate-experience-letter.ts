@@ -1,13 +1,11 @@
-import type { LetterGenerated } from '@ojt/domain';
+import { generateExperienceLetterEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /api/Employer/GenerateExperienceLetter ?PlacementId: a new letter for a Completed placement (201). */
 export function generateExperienceLetter(placementId: number) {
-  return apiRequest<LetterGenerated>('POST', '/Employer/GenerateExperienceLetter', {
-    query: { PlacementId: placementId },
-  });
+  return callApi(generateExperienceLetterEndpoint, { query: { PlacementId: placementId } });
 }
 
 export function useGenerateExperienceLetter() {

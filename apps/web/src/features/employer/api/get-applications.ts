@@ -1,6 +1,6 @@
-import type { PlacementPage } from '@ojt/domain';
+import { applicationsEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** Applications shown per page: enough to scan, few enough to draw fast on a phone. */
@@ -15,7 +15,7 @@ export interface ApplicationsParams {
 
 /** GET /api/Employer/Applications ?JobOpeningId&page&pageSize: one page, newest first. */
 export function getApplications(params: ApplicationsParams, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<PlacementPage>('GET', '/Employer/Applications', {
+  return callApi(applicationsEndpoint, {
     query: {
       JobOpeningId: params.openingId > 0 ? params.openingId : undefined,
       page: params.page,

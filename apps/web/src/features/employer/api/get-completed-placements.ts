@@ -1,6 +1,6 @@
-import { PLACEMENT_STATUS, type PlacementPage } from '@ojt/domain';
+import { applicationsEndpoint, PLACEMENT_STATUS } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** Completed placements shown per page on the Experience Letters tab. */
@@ -14,7 +14,7 @@ export function getCompletedPlacements(
   params: { page: number; pageSize?: number },
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  return apiRequest<PlacementPage>('GET', '/Employer/Applications', {
+  return callApi(applicationsEndpoint, {
     query: {
       Status: PLACEMENT_STATUS.COMPLETED,
       page: params.page,

@@ -1,13 +1,15 @@
-import type { EmployerRecord } from '@ojt/domain';
+import { type EmployerRecord, getEmployerByIdEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /api/Employer/GetEmployerById/{empId}: the company profile, with its approval state. */
-export function getEmployerProfile(empId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<EmployerRecord>('GET', `/Employer/GetEmployerById/${encodeURIComponent(empId)}`, {
-    signal,
-  });
+export async function getEmployerProfile(
+  empId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<EmployerRecord> {
+  // The employer itself gets the whole record (a learner would get the public profile).
+  return (await callApi(getEmployerByIdEndpoint, { params: { id: empId }, signal })) as EmployerRecord;
 }
 
 export function employerProfileQueryOptions(empId: string) {

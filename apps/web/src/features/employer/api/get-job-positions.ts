@@ -1,11 +1,11 @@
-import type { JobPositionItem } from '@ojt/domain';
+import { getAllJobPositionsEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /api/Employer/GetALLJobPositionByEmployerId ?EmpId: every position, with requirements and openings. */
 export function getJobPositions(empId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<JobPositionItem[]>('GET', '/Employer/GetALLJobPositionByEmployerId', {
+  return callApi(getAllJobPositionsEndpoint, {
     query: { EmpId: empId },
     signal,
   });

@@ -1,6 +1,6 @@
-import { type ApplicantProfileAnswer, MESSAGES } from '@ojt/domain';
+import { type ApplicantProfileAnswer, getLearnerByIdEndpoint, MESSAGES } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /**
@@ -10,11 +10,11 @@ import { employerKeys } from './query-keys';
  * live application to one of the employer's openings (else 403 with the reason).
  */
 export async function getLearnerProfile(learnerId: string, { signal }: { signal?: AbortSignal } = {}) {
-  const answer = await apiRequest<ApplicantProfileAnswer>(
-    'GET',
-    `/Learner/GetLearnerById/${encodeURIComponent(learnerId)}`,
-    { signal },
-  );
+  // An employer gets the applicant's view (an admin would get the whole record).
+  const answer = (await callApi(getLearnerByIdEndpoint, {
+    params: { id: learnerId },
+    signal,
+  })) as ApplicantProfileAnswer;
   const [first] = answer;
   if (!first) throw new ApiError(404, 'NOT_FOUND', MESSAGES.learnerProfileNotFound);
   return first;

@@ -1,11 +1,11 @@
-import type { OpenJobItem } from '@ojt/domain';
+import { employerOpenJobsEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /api/Employer/GetOpenJobs ?EmpKey&Sectors (Sectors only above 0): `{ empJobs, jobOpenings }` items. */
 export function getOpenJobs(empId: string, sector: number, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<OpenJobItem[]>('GET', '/Employer/GetOpenJobs', {
+  return callApi(employerOpenJobsEndpoint, {
     query: { EmpKey: empId, Sectors: sector > 0 ? sector : undefined },
     signal,
   });

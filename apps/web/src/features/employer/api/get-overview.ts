@@ -1,11 +1,11 @@
-import type { EmployerOverview } from '@ojt/domain';
+import { overviewEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /api/Employer/Overview: the four counters and the 5 newest applications. */
 export function getOverview({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<EmployerOverview>('GET', '/Employer/Overview', { signal });
+  return callApi(overviewEndpoint, { signal });
 }
 
 export function overviewQueryOptions() {

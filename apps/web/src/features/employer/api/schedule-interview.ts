@@ -1,21 +1,30 @@
-import type { PlacementChanged } from '@ojt/domain';
+import { type InterviewForm, scheduleInterviewEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { toUsDate } from '../../../components/date-text';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
-export interface ScheduleInterviewInput {
-  PlacementId: number;
-  /** `MM/DD/YYYY`, the spec's wire format (the server reads `YYYY-MM-DD` too). */
-  InterviewDate: string;
-  /** 24-hour `HH:mm` (the server reads `9:30` and `2:00 PM` too). */
-  InterviewTime: string;
-  InterviewLocation: string;
-  MessageForApplicant: string;
+/** An interview as the Schedule Interview dialog holds it, for one application. */
+export interface InterviewPlan {
+  placementId: number;
+  interview: InterviewForm;
 }
 
-/** POST /api/Employer/ScheduleInterview: schedules or moves the interview; mails the learner. */
-export function scheduleInterview(input: ScheduleInterviewInput) {
-  return apiRequest<PlacementChanged>('POST', '/Employer/ScheduleInterview', { body: input });
+/**
+ * POST /api/Employer/ScheduleInterview: schedules or moves the interview; mails the learner. The date
+ * goes as `MM/DD/YYYY`, the spec's wire format (the picker and the words above it leave no doubt
+ * which is the month), the time as 24-hour `HH:mm`.
+ */
+export function scheduleInterview({ placementId, interview }: InterviewPlan) {
+  return callApi(scheduleInterviewEndpoint, {
+    body: {
+      PlacementId: placementId,
+      InterviewDate: toUsDate(interview.date),
+      InterviewTime: interview.time,
+      InterviewLocation: interview.location,
+      MessageForApplicant: interview.message,
+    },
+  });
 }
 
 export function useScheduleInterview() {

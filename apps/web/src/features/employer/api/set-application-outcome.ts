@@ -1,16 +1,17 @@
-import type { ApplicationOutcome, PlacementChanged } from '@ojt/domain';
+import { type ApplicationOutcome, setApplicationOutcomeEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
-export interface SetOutcomeInput {
-  PlacementId: number;
-  Outcome: ApplicationOutcome;
-}
-
 /** POST /api/Employer/SetApplicationOutcome: Selected or Not selected; mails the learner. */
-export function setApplicationOutcome(input: SetOutcomeInput) {
-  return apiRequest<PlacementChanged>('POST', '/Employer/SetApplicationOutcome', { body: input });
+export function setApplicationOutcome({
+  placementId,
+  outcome,
+}: {
+  placementId: number;
+  outcome: ApplicationOutcome;
+}) {
+  return callApi(setApplicationOutcomeEndpoint, { body: { PlacementId: placementId, Outcome: outcome } });
 }
 
 export function useSetApplicationOutcome() {

@@ -1,11 +1,11 @@
-import type { JobStatusToggled } from '@ojt/domain';
+import { toggleJobStatusEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /api/Employer/ToggleEmpJobStatus ?jobPositionId: the server flips Active/Inactive and answers the new status. */
 export function toggleJobStatus(jobPositionId: number) {
-  return apiRequest<JobStatusToggled>('POST', '/Employer/ToggleEmpJobStatus', { body: { jobPositionId } });
+  return callApi(toggleJobStatusEndpoint, { body: { jobPositionId } });
 }
 
 export function useToggleJobStatus() {

@@ -1,12 +1,12 @@
-import type { ActionAnswer, EmployerProfileBody } from '@ojt/domain';
+import { type EmployerProfileBody, updateEmployerProfileEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session-store';
 import { employerKeys } from './query-keys';
 
-/** POST /api/Employer/UpdateEmployerProfile (JSON): the employer fields; the ID and approval stay. */
+/** POST /api/Employer/UpdateEmployerProfile (JSON): the profile form's fields; the ID and approval stay. */
 export function updateEmployerProfile(body: EmployerProfileBody) {
-  return apiRequest<ActionAnswer>('POST', '/Employer/UpdateEmployerProfile', { body });
+  return callApi(updateEmployerProfileEndpoint, { body });
 }
 
 export function useUpdateEmployerProfile() {

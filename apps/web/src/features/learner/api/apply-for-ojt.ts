@@ -1,19 +1,22 @@
-import type { PlacementChanged } from '@ojt/domain';
+import { applyForOjtEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
 
-export interface ApplyForOjtInput {
-  JobOpeningId: number;
+/** An application as the Apply for Job dialog holds it. */
+export interface Application {
+  openingId: number;
   /** The signed-in learner's ID: a learner applies only for themselves. */
-  LearnerId: string;
+  learnerId: string;
   /** A placement type id, 1-5. */
-  PlacementType: number;
+  placementType: number;
 }
 
 /** POST /api/Learner/ApplyForOJT: one application per opening; the employer is emailed. */
-export function applyForOjt(input: ApplyForOjtInput) {
-  return apiRequest<PlacementChanged>('POST', '/Learner/ApplyForOJT', { body: input });
+export function applyForOjt({ openingId, learnerId, placementType }: Application) {
+  return callApi(applyForOjtEndpoint, {
+    body: { JobOpeningId: openingId, LearnerId: learnerId, PlacementType: placementType },
+  });
 }
 
 /** Applies; the open jobs (Applied) and the applications reload, also after a refusal (already applied). */

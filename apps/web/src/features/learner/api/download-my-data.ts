@@ -1,10 +1,10 @@
-import { portalToday } from '@ojt/domain';
+import { myDataEndpoint, myDataPdfEndpoint, portalToday } from '@ojt/domain';
 import { downloadFile } from '../../../lib/download-file';
 
 /** The two forms of the learner's own data: the complete JSON copy and a readable PDF summary. */
 export type MyDataFormat = 'json' | 'pdf';
 
-const PATHS: Record<MyDataFormat, string> = { json: '/Learner/MyData', pdf: '/Learner/MyData/pdf' };
+const PATHS: Record<MyDataFormat, string> = { json: myDataEndpoint.path, pdf: myDataPdfEndpoint.path };
 
 /**
  * GET /api/Learner/MyData (or /pdf) with the session's token, saved as `my-ojt-data-<today>.<format>`.

@@ -1,11 +1,11 @@
-import type { LearnerApplicationItem } from '@ojt/domain';
+import { learnerApplicationsEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
 
 /** GET /api/Learner/GetAllApplicationsByLearnerId ?ID: the learner's applications, newest first. */
 export function getApplications(learnerId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<LearnerApplicationItem[]>('GET', '/Learner/GetAllApplicationsByLearnerId', {
+  return callApi(learnerApplicationsEndpoint, {
     query: { ID: learnerId },
     signal,
   });

@@ -1,13 +1,15 @@
-import type { EmployerPublicProfile } from '@ojt/domain';
+import { type EmployerPublicProfile, getEmployerByIdEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
 
 /** GET /api/Employer/GetEmployerById/{empId}: what a learner may see of the employer of an open job. */
-export function getEmployerDetails(empId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<EmployerPublicProfile>('GET', `/Employer/GetEmployerById/${encodeURIComponent(empId)}`, {
-    signal,
-  });
+export async function getEmployerDetails(
+  empId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<EmployerPublicProfile> {
+  // A learner gets the public profile (an admin or the employer itself the whole record).
+  return callApi(getEmployerByIdEndpoint, { params: { id: empId }, signal });
 }
 
 export function employerDetailsQueryOptions(empId: string) {

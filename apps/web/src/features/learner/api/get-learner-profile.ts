@@ -1,6 +1,6 @@
-import type { LearnerByIdAnswer, LearnerProfile } from '@ojt/domain';
+import { getLearnerByIdEndpoint, type LearnerByIdAnswer, type LearnerProfile } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
 
 /**
@@ -11,11 +11,11 @@ export async function getLearnerProfile(
   learnerId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<LearnerProfile | null> {
-  const answer = await apiRequest<LearnerByIdAnswer>(
-    'GET',
-    `/Learner/GetLearnerById/${encodeURIComponent(learnerId)}`,
-    { signal },
-  );
+  // The learner gets their whole record (an employer would get the applicant's view).
+  const answer = (await callApi(getLearnerByIdEndpoint, {
+    params: { id: learnerId },
+    signal,
+  })) as LearnerByIdAnswer;
   return answer[0] ?? null;
 }
 

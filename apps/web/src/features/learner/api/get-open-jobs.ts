@@ -1,6 +1,6 @@
-import type { LearnerOpenJobPage } from '@ojt/domain';
+import { openJobsPageEndpoint } from '@ojt/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
 
 /** Openings per page: a screenful of cards on a laptop, a few scrolls on a phone. */
@@ -15,7 +15,7 @@ export interface OpenJobsParams {
 
 /** GET /api/Learner/OpenJobs ?Sectors&page&pageSize: one page, matches first, then newest. */
 export function getOpenJobs(params: OpenJobsParams, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<LearnerOpenJobPage>('GET', '/Learner/OpenJobs', {
+  return callApi(openJobsPageEndpoint, {
     query: {
       Sectors: params.sector > 0 ? params.sector : undefined,
       page: params.page,

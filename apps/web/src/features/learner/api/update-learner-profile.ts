@@ -1,11 +1,11 @@
-import type { ActionAnswer, UpdateLearnerProfileBody } from '@ojt/domain';
+import { type UpdateLearnerProfileBody, updateLearnerProfileEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
 
 /** POST /api/Learner/UpdateLearnerProfile (JSON): the profile fields and the four lists (sent lists replace). */
 export function updateLearnerProfile(body: UpdateLearnerProfileBody) {
-  return apiRequest<ActionAnswer>('POST', '/Learner/UpdateLearnerProfile', { body });
+  return callApi(updateLearnerProfileEndpoint, { body });
 }
 
 export function useUpdateLearnerProfile() {

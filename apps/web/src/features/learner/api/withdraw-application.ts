@@ -1,13 +1,11 @@
-import type { ApplicationWithdrawn } from '@ojt/domain';
+import { withdrawApplicationEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
 
 /** POST /api/Learner/WithdrawOJTApplication ?ID (the placement): status 6; the employer is emailed. */
 export function withdrawApplication(placementId: number) {
-  return apiRequest<ApplicationWithdrawn>('POST', '/Learner/WithdrawOJTApplication', {
-    body: { ID: placementId },
-  });
+  return callApi(withdrawApplicationEndpoint, { body: { ID: placementId } });
 }
 
 /** Withdraws; the applications and the open jobs reload, also after a refusal (interview scheduled). */

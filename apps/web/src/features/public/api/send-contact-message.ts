@@ -1,10 +1,14 @@
-import type { ActionAnswer, ContactMessage } from '@ojt/domain';
+import { contactEndpoint, contactMessageSchema } from '@ojt/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
 
-/** POST /api/Contact: 201 on success; 400 VALIDATION or 429 RATE_LIMITED throw an ApiError. */
-export function sendContactMessage(input: ContactMessage): Promise<ActionAnswer> {
-  return apiRequest<ActionAnswer>('POST', '/Contact', { body: input });
+/**
+ * POST /api/Contact with the form's values, as the contact schema reads them (trimmed, the email
+ * lower-cased): 201 on success; 400 VALIDATION or 429 RATE_LIMITED throw an ApiError.
+ */
+export function sendContactMessage(values: z.input<typeof contactMessageSchema>) {
+  return callApi(contactEndpoint, { body: contactMessageSchema.parse(values) });
 }
 
 export function useSendContactMessage() {

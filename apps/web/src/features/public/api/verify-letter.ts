@@ -1,13 +1,10 @@
-import type { LetterVerification } from '@ojt/domain';
+import { verifyLetterEndpoint } from '@ojt/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/Public/VerifyLetter/{code}: genuine, revoked or unknown (no account; 429 when checked too often). */
 export function verifyLetter(code: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest<LetterVerification>('GET', `/Public/VerifyLetter/${encodeURIComponent(code)}`, {
-    auth: false,
-    signal,
-  });
+  return callApi(verifyLetterEndpoint, { params: { code }, auth: false, signal });
 }
 
 export function verifyLetterQueryOptions(code: string) {

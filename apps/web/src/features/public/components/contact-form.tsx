@@ -85,7 +85,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     (values) => {
       setSent(false);
       setArrived(undefined);
-      mutation.mutate(contactMessageSchema.parse(values), {
+      mutation.mutate(values, {
         onSuccess: () => {
           setSent(true);
           form.reset();

@@ -51,16 +51,13 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       setAttempt((n) => n + 1);
       return;
     }
-    request.mutate(
-      { email: email.trim().toLowerCase() },
-      {
-        onSuccess: () => onSent(email.trim().toLowerCase()),
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          setAttempt((n) => n + 1);
-        },
+    request.mutate(email, {
+      onSuccess: () => onSent(email.trim().toLowerCase()),
+      onError: (error) => {
+        setErrors(fieldErrors(error));
+        setAttempt((n) => n + 1);
       },
-    );
+    });
   };
 
   const failure =
@@ -112,7 +109,7 @@ function CodeStep({
       return;
     }
     confirm.mutate(
-      { email, code: code.trim() },
+      { email, code },
       {
         onSuccess: onDone,
         onError: (error) => {

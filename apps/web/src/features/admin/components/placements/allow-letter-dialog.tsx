@@ -49,24 +49,27 @@ export function AllowLetterDialog({ placement, onClose }: AllowLetterDialogProps
     setReasonError(problem ?? null);
     setFailure(null);
     if (problem) return;
-    allow.mutate(allowLetterReissueParamsSchema.parse(params), {
-      onSuccess: (answer) => {
-        notifications.show({
-          color: 'green',
-          title: answer?.message || MESSAGES.letterReissueAllowed,
-          message: `${shown.learnerName} · ${shown.employerName}`,
-        });
-        onClose();
+    allow.mutate(
+      { placementId: shown.placementId, reason },
+      {
+        onSuccess: (answer) => {
+          notifications.show({
+            color: 'green',
+            title: answer?.message || MESSAGES.letterReissueAllowed,
+            message: `${shown.learnerName} · ${shown.employerName}`,
+          });
+          onClose();
+        },
+        onError: (error) => {
+          const message = actionFailureText(error, {
+            fallback: MESSAGES.internalError,
+            network: MESSAGES.networkErrorTryAgain,
+          });
+          if (isApiError(error) && error.fields?.Reason) setReasonError(error.fields.Reason);
+          else setFailure(message);
+        },
       },
-      onError: (error) => {
-        const message = actionFailureText(error, {
-          fallback: MESSAGES.internalError,
-          network: MESSAGES.networkErrorTryAgain,
-        });
-        if (isApiError(error) && error.fields?.Reason) setReasonError(error.fields.Reason);
-        else setFailure(message);
-      },
-    });
+    );
   };
 
   return (

@@ -54,24 +54,23 @@ function DatesForm({ placement, onClose }: { placement: PlacementDetail; onClose
     validate: (values) => datesErrors(placement.placementId, values),
     labelled,
     send: (values, onError) => {
-      const params = correctPlacementDatesParamsSchema.parse({
-        PlacementId: placement.placementId,
-        ...values,
-      });
-      correct.mutate(params, {
-        onSuccess: (answer) => {
-          const { startDate, endDate, revokedLetterIds } = answer.data;
-          const dates = `${formatDate(startDate)} to ${formatDate(endDate)}`;
-          const revoked = lettersRevokedByCorrectionText(revokedLetterIds.length);
-          notifications.show({
-            color: 'green',
-            title: answer.message || MESSAGES.placementDatesCorrected,
-            message: `${placement.learnerName} · ${placement.employerName}: ${dates}. ${revoked}`.trim(),
-          });
-          onClose();
+      correct.mutate(
+        { placementId: placement.placementId, values },
+        {
+          onSuccess: (answer) => {
+            const { startDate, endDate, revokedLetterIds } = answer.data;
+            const dates = `${formatDate(startDate)} to ${formatDate(endDate)}`;
+            const revoked = lettersRevokedByCorrectionText(revokedLetterIds.length);
+            notifications.show({
+              color: 'green',
+              title: answer.message || MESSAGES.placementDatesCorrected,
+              message: `${placement.learnerName} · ${placement.employerName}: ${dates}. ${revoked}`.trim(),
+            });
+            onClose();
+          },
+          onError,
         },
-        onError,
-      });
+      );
     },
   });
 

@@ -84,18 +84,20 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
     validate: (values) => placeErrors(placement.placementId, values),
     labelled,
     send: (values, onError) => {
-      const params = placeLearnerParamsSchema.parse({ PlacementId: placement.placementId, ...values });
-      place.mutate(params, {
-        onSuccess: (answer) => {
-          notifications.show({
-            color: 'green',
-            title: answer?.message || MESSAGES.learnerPlaced,
-            message: placement.learnerName,
-          });
-          onClose();
+      place.mutate(
+        { placementId: placement.placementId, values },
+        {
+          onSuccess: (answer) => {
+            notifications.show({
+              color: 'green',
+              title: answer?.message || MESSAGES.learnerPlaced,
+              message: placement.learnerName,
+            });
+            onClose();
+          },
+          onError,
         },
-        onError,
-      });
+      );
     },
   });
   const checkbox = (path: PlaceField) => ({

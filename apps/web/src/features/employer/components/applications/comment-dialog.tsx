@@ -38,7 +38,7 @@ function CommentForm({ application, onClose, onAdded }: CommentFormProps) {
   const submit = handleSubmit((parsed) => {
     failure.clear();
     add.mutate(
-      { Id: application.placementId, comments: parsed.comment, Visibility: visibility },
+      { placementId: application.placementId, comment: parsed.comment, visibility },
       {
         onSuccess: onAdded,
         onError: failure.show,

@@ -77,12 +77,8 @@ function CompleteForm({ application, onClose }: { application: Application; onCl
 
   const submit = handleSubmit((parsed) => {
     failure.clear();
-    const { Reason, ...rest } = parsed;
-    const input = {
-      PlacementId: application.placementId,
-      ...rest,
-      ...(askReason && Reason ? { Reason } : {}),
-    };
+    const { Reason, ...evaluation } = parsed;
+    const input = { placementId: application.placementId, evaluation, reason: askReason ? Reason : '' };
     complete.mutate(input, {
       onSuccess: (answer) => {
         const message = answer.message || MESSAGES.placementCompleted;

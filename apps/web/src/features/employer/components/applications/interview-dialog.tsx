@@ -16,7 +16,7 @@ import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { SUCCESS_CLOSE_MS, useAutoClose } from '../../../../components/account/use-auto-close';
 import { useActionFailure } from '../../../../components/action-failure-text';
-import { toClockInput, toUsDate } from '../../../../components/date-text';
+import { toClockInput } from '../../../../components/date-text';
 import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useScheduleInterview } from '../../api/schedule-interview';
@@ -42,22 +42,17 @@ function InterviewForm({ application, onClose }: { application: Application; onC
 
   const submit = handleSubmit((parsed) => {
     failure.clear();
-    const input = {
-      PlacementId: application.placementId,
-      // The spec's wire format; the picker and the words above it leave no doubt which is the month.
-      InterviewDate: toUsDate(parsed.date),
-      InterviewTime: parsed.time,
-      InterviewLocation: parsed.location,
-      MessageForApplicant: parsed.message,
-    };
-    schedule.mutate(input, {
-      onSuccess: () => {
-        setDone(MESSAGES.interviewScheduled);
-        // The dialog closes by itself; the toast stays a while, naming whose interview it was.
-        notifications.show({ color: 'green', title: MESSAGES.interviewScheduled, message: name });
+    schedule.mutate(
+      { placementId: application.placementId, interview: parsed },
+      {
+        onSuccess: () => {
+          setDone(MESSAGES.interviewScheduled);
+          // The dialog closes by itself; the toast stays a while, naming whose interview it was.
+          notifications.show({ color: 'green', title: MESSAGES.interviewScheduled, message: name });
+        },
+        onError: failure.show,
       },
-      onError: failure.show,
-    });
+    );
   });
 
   const { date, time, location } = form.values;

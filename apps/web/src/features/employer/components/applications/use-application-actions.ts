@@ -34,7 +34,7 @@ export function useApplicationActions() {
   const confirmOutcome = (name: string) => {
     if (dialog?.kind !== 'outcome') return;
     outcome.mutate(
-      { PlacementId: dialog.application.placementId, Outcome: dialog.outcome },
+      { placementId: dialog.application.placementId, outcome: dialog.outcome },
       {
         onSuccess: (answer) => {
           dismiss();

@@ -78,8 +78,8 @@ function JobForm({ empId, position, onClose }: JobFormProps) {
       onSuccess: () => setDone(editing ? MESSAGES.jobPositionUpdated : MESSAGES.jobPositionAdded),
       onError: failure.show,
     };
-    if (position) update.mutate({ ...parsed, empId, jobPositionId: position.empjobid }, outcome);
-    else add.mutate({ ...parsed, empId }, outcome);
+    if (position) update.mutate({ form: parsed, empId, jobPositionId: position.empjobid }, outcome);
+    else add.mutate({ form: parsed, empId }, outcome);
   });
 
   const locked = done !== null || pending;

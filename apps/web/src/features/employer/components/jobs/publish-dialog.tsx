@@ -35,20 +35,16 @@ function PublishForm({ position, onClose }: { position: JobPosition; onClose: ()
 
   const submit = handleSubmit((parsed) => {
     failure.clear();
-    const input = {
-      EmpJobKey: position.empjobid,
-      OpenDate: parsed.openDateTime,
-      CloseDate: parsed.closeDateTime,
-      NoOpenings: parsed.numberOfOpenings,
-      Details: parsed.details,
-    };
-    publish.mutate(input, {
-      onSuccess: () => setDone(MESSAGES.jobPublished),
-      onError: (error) => {
-        if (isAlreadyOpen(error)) setDone(MESSAGES.jobAlreadyPublished);
-        else failure.show(error);
+    publish.mutate(
+      { positionId: position.empjobid, form: parsed },
+      {
+        onSuccess: () => setDone(MESSAGES.jobPublished),
+        onError: (error) => {
+          if (isAlreadyOpen(error)) setDone(MESSAGES.jobAlreadyPublished);
+          else failure.show(error);
+        },
       },
-    });
+    );
   });
 
   const locked = done !== null || publish.isPending;

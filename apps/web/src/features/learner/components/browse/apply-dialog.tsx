@@ -28,7 +28,7 @@ function ApplyForm({ item, learnerId, onClose, onApplied }: ApplyFormProps) {
   const submit = handleSubmit(({ PlacementType }) => {
     failure.clear();
     apply.mutate(
-      { JobOpeningId: item.jobOpenings.jobOpeningId, LearnerId: learnerId, PlacementType },
+      { openingId: item.jobOpenings.jobOpeningId, learnerId, placementType: PlacementType },
       {
         onSuccess: () => onApplied(item),
         onError: failure.show,
