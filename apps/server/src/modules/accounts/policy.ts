@@ -1,10 +1,8 @@
-import type { EmployerPublicProfile, EmployerRecord } from '@ojt/domain';
+import { type EmployerPublicProfile, type EmployerRecord, sameUsername } from '@ojt/domain';
 import { forbidden } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 // "Is this yours" for the keys a call names: usernames, Employer IDs and Learner IDs ignore case.
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** 403 unless an `EmpId`/`EmpKey` parameter, when given, names the caller (Employer IDs ignore case). */
 export function assertOwnEmployerKey(auth: AuthUser, ...keys: (string | undefined)[]): void {
@@ -15,12 +13,12 @@ export function assertOwnEmployerKey(auth: AuthUser, ...keys: (string | undefine
 
 /** 403 unless `learnerId` (an `ID`, `LearnerId` or `learnerID` parameter) names the caller. */
 export function assertOwnLearnerId(auth: AuthUser, learnerId: string, message: string): void {
-  if (!same(learnerId, auth.username)) throw forbidden(message);
+  if (!sameUsername(learnerId, auth.username)) throw forbidden(message);
 }
 
 /** Whether `learnerId` names the caller (usernames ignore case). */
 export function isOwnLearnerId(auth: AuthUser, learnerId: string): boolean {
-  return same(learnerId, auth.username);
+  return sameUsername(learnerId, auth.username);
 }
 
 /** Who may read an employer's record: admins, the employer itself, and learners (to see who offers a placement). */

@@ -1,4 +1,4 @@
-import { formatPortalDateTime, JOB_OPENING_STATUS, type JobOpening, type JobPositionItem } from '@ojt/domain';
+import { formatPortalDateTime, isOpeningLive, type JobOpening, type JobPositionItem } from '@ojt/domain';
 import type { OpeningRow, PositionRow, RequirementRow } from './job-repository.ts';
 
 /** An opening in the API's shape (spec 2 §3): portal date-times, `jobOpeningKey` the position's id. */
@@ -16,7 +16,7 @@ export function toOpening(row: OpeningRow): JobOpening {
 
 /** True when the opening is active and its window has not closed at `now`. */
 export function isLive(row: Pick<OpeningRow, 'status' | 'closes_at'>, now: Date): boolean {
-  return row.status === JOB_OPENING_STATUS.ACTIVE && row.closes_at > now;
+  return isOpeningLive({ status: row.status, closesAt: row.closes_at }, now);
 }
 
 /** A job position item: requirements numbered 1..n, openings newest first, Published at `now`. */

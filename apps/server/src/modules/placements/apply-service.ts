@@ -1,6 +1,6 @@
 import {
   type ApplyForOjtParams,
-  JOB_OPENING_STATUS,
+  isOpeningOpen,
   JOB_POSITION_STATUS,
   MESSAGES,
   PLACEMENT_STATUS,
@@ -32,8 +32,10 @@ export async function applyForOjt(
     const opening = await openingById(trx, params.JobOpeningId);
     if (!opening) throw notFound(MESSAGES.jobOpeningNotFound);
     const now = clock.now();
-    const open =
-      opening.status === JOB_OPENING_STATUS.ACTIVE && opening.opens_at <= now && opening.closes_at > now;
+    const open = isOpeningOpen(
+      { status: opening.status, opensAt: opening.opens_at, closesAt: opening.closes_at },
+      now,
+    );
     if (!open) throw conflict(MESSAGES.openingNotAccepting);
     if (opening.position_status !== JOB_POSITION_STATUS.ACTIVE) throw conflict(MESSAGES.positionNotAccepting);
     const id = await insertPlacement(trx, {

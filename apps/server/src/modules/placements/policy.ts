@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { MESSAGES, sameUsername } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -8,8 +8,6 @@ import { hasLiveApplicationToEmployer } from './placement-repository.ts';
 
 // Who may act on a placement and its letters (PRODUCT.md §4), in one place. A placement that does
 // not exist answers 404; another party's answers 403.
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A learner applies only for themselves (403). */
 export function assertAppliesForSelf(auth: AuthUser, learnerId: string): void {
@@ -31,7 +29,7 @@ export function assertOwnsApplication<T extends { learner_id: string }>(
   row: T | undefined,
 ): asserts row is T {
   if (!row) throw notFound(MESSAGES.applicationNotFound);
-  if (!same(row.learner_id, auth.username)) throw forbidden(MESSAGES.ownApplicationsOnly);
+  if (!sameUsername(row.learner_id, auth.username)) throw forbidden(MESSAGES.ownApplicationsOnly);
 }
 
 /**

@@ -5,10 +5,9 @@ import {
   canPlace,
   canScheduleInterview,
   canSetOutcome,
-  canWithdrawPlacement,
-  hasInterviewDate,
   MESSAGES,
   PLACEMENT_STATUS,
+  withdrawRefusal,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -44,6 +43,12 @@ export interface Transition {
   notices?: readonly Notice[];
 }
 
+const WITHDRAW_REFUSALS = {
+  none: null,
+  interview: MESSAGES.cannotWithdrawInterviewScheduled,
+  decided: MESSAGES.withdrawOnlyApplied,
+} as const;
+
 const OUTCOMES: Partial<Record<number, ApplicationOutcome>> = {
   [SELECTED]: 'selected',
   [NOT_SELECTED]: 'not-selected',
@@ -59,11 +64,7 @@ export function refusal(placement: Moving, to: number): string | null {
     case APPLIED:
       return placement.status === null ? null : MESSAGES.alreadyApplied;
     case WITHDRAWN:
-      if (canWithdrawPlacement(state)) return null;
-      return placement.status === INTERVIEW_SCHEDULED ||
-        (placement.status === APPLIED && hasInterviewDate(state))
-        ? MESSAGES.cannotWithdrawInterviewScheduled
-        : MESSAGES.withdrawOnlyApplied;
+      return WITHDRAW_REFUSALS[withdrawRefusal(state) ?? 'none'];
     case INTERVIEW_SCHEDULED:
       return canScheduleInterview(state) ? null : MESSAGES.interviewNotAllowed;
     case SELECTED:
