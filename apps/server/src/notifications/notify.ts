@@ -1,37 +1,34 @@
-import type { ContactMessage, PlacementEvaluation } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import {
-  applicationReceivedMail,
-  applicationWithdrawnMail,
-  type EmployerApplicationMailContext,
-} from '../mail/learner-templates.ts';
-import { enqueueMail, type MailContent } from '../mail/outbox.ts';
-import {
-  type ApplicationMailContext,
-  applicationOutcomeMail,
-  type InterviewDetails,
-  interviewScheduledMail,
-} from '../mail/placement-templates.ts';
 import {
   type AddressOwner,
-  emailChangeAddressTakenMail,
-  signupAddressTakenMail,
-} from '../mail/signup-templates.ts';
-import {
-  changeEmailVerificationMail,
-  contactMail,
-  credentialsMail,
-  emailChangedNoticeMail,
-  employerPlacedMail,
-  learnerPlacedMail,
-  type PlacedMailContext,
-  placementCompletedMail,
-  recoveryMail,
-  rejectionMail,
-  signupVerificationMail,
-} from '../mail/templates.ts';
-import { withdrawCodeMail, withdrawRefusedMail } from '../mail/withdraw-templates.ts';
+  type ApplicationNoticeContext,
+  applicationOutcomeNotice,
+  applicationReceivedNotice,
+  applicationWithdrawnNotice,
+  type ContactMessage,
+  changeEmailVerificationNotice,
+  contactMessageNotice,
+  credentialsNotice,
+  type EmployerApplicationNoticeContext,
+  type EvaluationInBrief,
+  emailChangeAddressTakenNotice,
+  emailChangedNotice,
+  employerPlacedNotice,
+  interviewScheduledNotice,
+  learnerPlacedNotice,
+  type NoticeTexts,
+  type PlacedNoticeContext,
+  placementCompletedNotice,
+  recoveryNotice,
+  rejectionNotice,
+  signupAddressTakenNotice,
+  signupVerificationNotice,
+  withdrawCodeNotice,
+  withdrawRefusedNotice,
+} from '@ojt/domain';
+import type { Kysely } from 'kysely';
+import type { Database, MailAttachment } from '../db/schema.ts';
+import { enqueueMail, type MailContent } from '../mail/outbox.ts';
+import { type InterviewDetails, interviewInvitation } from './interview-invitation.ts';
 
 /** Who a notice is for: the account (null for none, e.g. support) and the address it goes to. */
 export interface Recipient {
@@ -41,25 +38,18 @@ export interface Recipient {
   name?: string;
 }
 
-type ToLearner = Omit<ApplicationMailContext, 'to'>;
-type ToEmployer = Omit<EmployerApplicationMailContext, 'to'>;
+type ToLearner = ApplicationNoticeContext;
+type ToEmployer = EmployerApplicationNoticeContext;
 
-/** Every notice the portal sends, one kind per text; its texts are the server's mail templates. */
+/** Every notice the portal sends, one kind per text; its texts are the domain's `*Notice` functions. */
 export type NoticeEvent =
   | { kind: 'application-received'; context: ToEmployer; placementType: number }
   | { kind: 'application-withdrawn'; context: ToEmployer }
   | { kind: 'interview-scheduled'; context: ToLearner; interview: InterviewDetails }
   | { kind: 'application-outcome'; context: ToLearner; selected: boolean }
-  | {
-      kind: 'placement-completed';
-      context: ToLearner;
-      evaluation: Pick<
-        PlacementEvaluation,
-        'attendance' | 'punctuality' | 'quality' | 'teamwork' | 'overall'
-      >;
-    }
-  | { kind: 'learner-placed'; placed: PlacedMailContext }
-  | { kind: 'employer-placed'; placed: PlacedMailContext }
+  | { kind: 'placement-completed'; context: ToLearner; evaluation: EvaluationInBrief }
+  | { kind: 'learner-placed'; placed: PlacedNoticeContext }
+  | { kind: 'employer-placed'; placed: PlacedNoticeContext }
   | { kind: 'credentials'; username: string; password: string; loginUrl: string }
   | { kind: 'rejection'; supportUrl: string; reason: string | null }
   | { kind: 'recovery'; username: string; password: string; loginUrl: string }
@@ -81,48 +71,82 @@ export interface Notice {
 /** The channels a notice can go by (outbox.channel); SMS and in-portal come next. */
 export type Channel = 'email';
 
-/** The event's texts for the recipient, from the mail templates. */
-function renderEmail(event: NoticeEvent, to: Recipient): MailContent {
-  const email = to.email;
-  const name = to.name ?? '';
+/** The event's words for the recipient, from the domain. */
+function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
   switch (event.kind) {
     case 'application-received':
-      return applicationReceivedMail({ ...event.context, to: email }, event.placementType);
+      return applicationReceivedNotice({ ...event.context, placementType: event.placementType });
     case 'application-withdrawn':
-      return applicationWithdrawnMail({ ...event.context, to: email });
+      return applicationWithdrawnNotice(event.context);
     case 'interview-scheduled':
-      return interviewScheduledMail({ ...event.context, to: email }, event.interview);
+      return interviewScheduledNotice({ ...event.context, interview: event.interview });
     case 'application-outcome':
-      return applicationOutcomeMail({ ...event.context, to: email }, event.selected);
+      return applicationOutcomeNotice({ ...event.context, selected: event.selected });
     case 'placement-completed':
-      return placementCompletedMail({ ...event.context, to: email }, event.evaluation);
+      return placementCompletedNotice({ ...event.context, evaluation: event.evaluation });
     case 'learner-placed':
-      return learnerPlacedMail(email, event.placed);
+      return learnerPlacedNotice(event.placed);
     case 'employer-placed':
-      return employerPlacedMail(email, name, event.placed);
+      return employerPlacedNotice({ ...event.placed, contactName: name });
     case 'credentials':
-      return credentialsMail(email, name, event.username, event.password, event.loginUrl);
+    case 'recovery': {
+      const context = { name, username: event.username, password: event.password, loginUrl: event.loginUrl };
+      return event.kind === 'credentials' ? credentialsNotice(context) : recoveryNotice(context);
+    }
     case 'rejection':
-      return rejectionMail(email, name, event.supportUrl, event.reason);
-    case 'recovery':
-      return recoveryMail(email, name, event.username, event.password, event.loginUrl);
+      return rejectionNotice({ name, supportUrl: event.supportUrl, reason: event.reason });
     case 'signup-verification':
-      return signupVerificationMail(email, name, event.link, event.code);
+      return signupVerificationNotice({ name, link: event.link, code: event.code });
     case 'change-email-verification':
-      return changeEmailVerificationMail(email, name, event.link, event.code);
+      return changeEmailVerificationNotice({ name, link: event.link, code: event.code });
     case 'email-changed':
-      return emailChangedNoticeMail(email, name, event.newEmail);
+      return emailChangedNotice({ name, newEmail: event.newEmail });
     case 'signup-address-taken':
-      return signupAddressTakenMail(email, event.owner, event.loginUrl);
+      return signupAddressTakenNotice({ owner: event.owner, loginUrl: event.loginUrl });
     case 'email-change-address-taken':
-      return emailChangeAddressTakenMail(email, event.owner, event.loginUrl);
+      return emailChangeAddressTakenNotice({ owner: event.owner, loginUrl: event.loginUrl });
     case 'withdraw-code':
-      return withdrawCodeMail(email, name, event.code);
+      return withdrawCodeNotice({ name, code: event.code });
     case 'withdraw-refused':
-      return withdrawRefusedMail(email, name);
+      return withdrawRefusedNotice({ name });
     case 'contact-message':
-      return contactMail(email, event.message);
+      return contactMessageNotice({ message: event.message });
   }
+}
+
+/** What the development console prints for a mail it does not send: the secret a tester needs. */
+function consoleNoteFor(event: NoticeEvent): string | undefined {
+  switch (event.kind) {
+    case 'signup-verification':
+    case 'change-email-verification':
+      return `link ${event.link} code ${event.code}`;
+    case 'credentials':
+      return `username ${event.username} password ${event.password}`;
+    case 'recovery':
+      return `username ${event.username} temporary password ${event.password}`;
+    case 'withdraw-code':
+      return `withdraw code ${event.code}`;
+    case 'contact-message':
+      return `from ${event.message.email}`;
+    default:
+      return undefined;
+  }
+}
+
+/** The files a notice carries: the interview's calendar invitation. */
+function attachmentsFor(event: NoticeEvent): MailAttachment[] | undefined {
+  if (event.kind === 'interview-scheduled') return [interviewInvitation(event.context, event.interview)];
+  return undefined;
+}
+
+/** The event as an email to the recipient: the domain's words, the address, the console note and files. */
+function renderEmail(event: NoticeEvent, to: Recipient): MailContent {
+  const mail: MailContent = { to: to.email, ...noticeTexts(event, to.name ?? '') };
+  const consoleNote = consoleNoteFor(event);
+  if (consoleNote !== undefined) mail.consoleNote = consoleNote;
+  const attachments = attachmentsFor(event);
+  if (attachments) mail.attachments = attachments;
+  return mail;
 }
 
 /** The channel a notice goes by: email for every notice until SMS and in-portal notices exist. */

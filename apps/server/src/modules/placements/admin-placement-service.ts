@@ -3,6 +3,7 @@ import {
   type AdminPlacementsQuery,
   MESSAGES,
   PLACEMENT_STATUS,
+  type PlacedNoticeContext,
   type PlaceLearnerParams,
   type PlacementDetail,
   placedOverlapMessage,
@@ -12,7 +13,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import type { PlacedMailContext } from '../../mail/templates.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { officerNames } from '../officers/officer-service.ts';
 import {
@@ -120,7 +120,7 @@ export async function placeLearner(
       monthlyStipend: stipend.monthly,
     };
     const learnerName = `${row.first_name} ${row.last_name}`.trim();
-    const context: Omit<PlacedMailContext, 'dashboardUrl'> = {
+    const context: Omit<PlacedNoticeContext, 'dashboardUrl'> = {
       ...values,
       learnerName,
       company: row.emp_name,

@@ -1,8 +1,11 @@
-import { type LearnerApplicationItem, PLACEMENT_STATUS } from '@ojt/domain';
+import {
+  type EmployerApplicationNoticeContext,
+  type LearnerApplicationItem,
+  PLACEMENT_STATUS,
+} from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import type { EmployerApplicationMailContext } from '../../mail/learner-templates.ts';
 import type { Notice, NoticeEvent } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -56,7 +59,7 @@ export async function employerNotice(
   db: Db,
   row: PlacementRow,
   publicUrl: string,
-  event: (context: Omit<EmployerApplicationMailContext, 'to'>) => NoticeEvent,
+  event: (context: EmployerApplicationNoticeContext) => NoticeEvent,
 ): Promise<Notice[]> {
   const contact = await findEmployerContact(db, row.employer_user_id);
   if (!contact) return [];

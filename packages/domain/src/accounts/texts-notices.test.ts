@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { NOTICE_SIGNATURE } from '../shared/texts-notices.ts';
+import { credentialsNotice, recoveryNotice, rejectionNotice } from './texts-notices.ts';
+
+const account = {
+  name: 'Ann',
+  username: 'ann.b',
+  password: 'S3cret-pass',
+  loginUrl: 'https://ojt.example/login',
+};
+
+describe('account notices', () => {
+  it('gives the approved account its username and password, and signs off', () => {
+    const notice = credentialsNotice(account);
+    expect(notice.subject).toBe('Your OJT Portal account is approved');
+    expect(notice.text).toContain('    Username: ann.b\n    Password: S3cret-pass\n');
+    expect(notice.text.endsWith(NOTICE_SIGNATURE)).toBe(true);
+  });
+
+  it('quotes a rejection reason only when one is given', () => {
+    const context = { name: 'Ann', supportUrl: 'https://ojt.example/contact' };
+    expect(rejectionNotice({ ...context, reason: 'Incomplete details' }).text).toContain(
+      '\n\nThe reason given:\n\nIncomplete details\n\n',
+    );
+    expect(rejectionNotice({ ...context, reason: null }).text).not.toContain('The reason given');
+  });
+
+  it('names the account a temporary password is for', () => {
+    const notice = recoveryNotice(account);
+    expect(notice.subject).toBe('Your temporary OJT Portal password');
+    expect(notice.text).toContain(
+      'for the OJT Portal account "ann.b".\n\n    Temporary password: S3cret-pass\n',
+    );
+  });
+});
