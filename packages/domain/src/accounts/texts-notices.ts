@@ -1,12 +1,15 @@
 import { NOTICE_SIGNATURE, type NoticeTexts } from '../shared/texts-notices.ts';
 
-/** The approval notice: the account's username and first password, and where to sign in. */
-export function credentialsNotice(context: {
+/** Whom a notice with sign-in details greets, and what it gives them. */
+interface SignInDetails {
   name: string;
   username: string;
   password: string;
   loginUrl: string;
-}): NoticeTexts {
+}
+
+/** The approval notice: the account's username and first password, and where to sign in. */
+export function credentialsNotice(context: SignInDetails): NoticeTexts {
   return {
     subject: 'Your OJT Portal account is approved',
     text:
@@ -17,7 +20,7 @@ export function credentialsNotice(context: {
   };
 }
 
-/** The rejection notice; an admin's reason, when given, is quoted as written (issue 16). */
+/** The rejection notice; an admin's reason, when given, is quoted as written. */
 export function rejectionNotice(context: {
   name: string;
   supportUrl: string;
@@ -35,12 +38,7 @@ export function rejectionNotice(context: {
 }
 
 /** Password recovery: a temporary password, valid for an hour, beside the old one. */
-export function recoveryNotice(context: {
-  name: string;
-  username: string;
-  password: string;
-  loginUrl: string;
-}): NoticeTexts {
+export function recoveryNotice(context: SignInDetails): NoticeTexts {
   return {
     subject: 'Your temporary OJT Portal password',
     text:
