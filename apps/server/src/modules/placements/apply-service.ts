@@ -43,6 +43,7 @@ export async function applyForOjt(
       openingId: opening.id,
       placementType: params.PlacementType,
       status: PLACEMENT_STATUS.APPLIED,
+      at: now,
     });
     if (id === undefined) throw conflict(MESSAGES.alreadyApplied);
     const row = (await findPlacement(trx, id))!;

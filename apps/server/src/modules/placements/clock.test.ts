@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { formatPortalDateTime, MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
 import { applyAs, bearer, employerSession, learnerSession, publishedPosition } from '../../test/factories.ts';
@@ -26,5 +26,25 @@ describe('the injected clock', () => {
     });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ error: MESSAGES.openingNotAccepting });
+  });
+
+  it("dates an application and its history by the clock: the learner's list says when it was made", async () => {
+    const employer = await employerSession(ctx);
+    clock.set(new Date());
+    const { opening } = await publishedPosition(ctx, employer);
+    clock.advance(2 * DAY + 3 * 60 * 60 * 1000);
+    const learner = await learnerSession(ctx);
+    await applyAs(ctx, learner, opening.jobOpeningId);
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Learner/GetAllApplicationsByLearnerId?ID=${learner.username}`,
+      headers: bearer(learner.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [application] = res.json();
+    const applied = formatPortalDateTime(clock.now());
+    expect(application.dateApplied).toBe(applied);
+    expect(application.history).toEqual([{ fromStatus: null, toStatus: 1, at: applied }]);
   });
 });

@@ -178,7 +178,7 @@ export async function updatePlacement(
  */
 export async function insertPlacement(
   trx: Db,
-  values: { learnerUserId: number; openingId: number; placementType: number; status: number },
+  values: { learnerUserId: number; openingId: number; placementType: number; status: number; at: Date },
 ): Promise<number | undefined> {
   const row = await trx
     .insertInto('placements')
@@ -187,6 +187,8 @@ export async function insertPlacement(
       job_opening_id: values.openingId,
       placement_type: values.placementType,
       status: values.status,
+      created_at: values.at,
+      updated_at: values.at,
     })
     .onConflict((oc) => oc.columns(['learner_user_id', 'job_opening_id']).doNothing())
     .returning('id')
@@ -197,7 +199,7 @@ export async function insertPlacement(
 /** Records a status change of an application: from, to, who, when. */
 export async function insertStatusChange(
   trx: Db,
-  change: { placementId: number; from: number | null; to: number; by: number },
+  change: { placementId: number; from: number | null; to: number; by: number; at: Date },
 ): Promise<void> {
   await trx
     .insertInto('placement_status_history')
@@ -206,6 +208,7 @@ export async function insertStatusChange(
       from_status: change.from,
       to_status: change.to,
       changed_by: change.by,
+      changed_at: change.at,
     })
     .execute();
 }

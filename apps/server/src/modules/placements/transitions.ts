@@ -112,7 +112,13 @@ export async function changeStatus(
     );
   }
   if (moves) {
-    await insertStatusChange(trx, { placementId: placement.id, from: placement.status, to, by: actor.id });
+    await insertStatusChange(trx, {
+      placementId: placement.id,
+      from: placement.status,
+      to,
+      by: actor.id,
+      at: transition.now,
+    });
   }
   if (transition.audit) {
     await recordAudit(
