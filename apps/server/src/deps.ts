@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Notify } from './notifications/notify.ts';
 
 /**
  * What the modules need from outside them, built once in app.ts and handed to every routes plugin as
@@ -12,4 +13,6 @@ export interface Deps {
   /** The portal's address for links in mail. */
   publicUrl: string;
   clock: Clock;
+  /** Sends a notice in the caller's transaction: `deps.notify(trx, event, recipient)`. */
+  notify: Notify;
 }

@@ -5,7 +5,6 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomPassword } from '../../lib/random.ts';
-import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findEmployer, findLearner } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -36,7 +35,7 @@ interface Applicant {
 }
 
 async function decide(
-  { db, clock }: Deps,
+  { db, clock, notify }: Deps,
   applicant: Applicant,
   decision: Decision,
   ctx: DecisionContext,

@@ -6,7 +6,6 @@ import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { passwordProblem } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearnerByEmail } from '../accounts/directory-service.ts';
 import { revokeUserSessions } from './session-repository.ts';
@@ -71,11 +70,12 @@ export async function changePassword(
  * password included, counts against the account's limit of 5 per 15 minutes.
  */
 export async function changeEmail(
-  { db, clock }: Deps,
+  deps: Deps,
   codes: VerificationCodes,
   auth: AuthUser,
-  input: { username: string; password: string; oldEmail: string; newEmail: string; publicUrl: string },
+  input: { username: string; password: string; oldEmail: string; newEmail: string },
 ): Promise<void> {
+  const { db } = deps;
   assertSelf(auth, input.username);
   await consumeRateLimits(db, [{ key: `email:user:${auth.id}`, max: 5, windowSeconds: WINDOW }]);
   const user = await findUserById(db, auth.id);
@@ -92,18 +92,17 @@ export async function changeEmail(
   const owner = user.role === ROLE_IDS.learner ? await findLearnerByEmail(db, newEmail) : undefined;
   await db.transaction().execute(async (trx) => {
     if (owner) {
-      await noticeAddressOwner(trx, owner, newEmail, input.publicUrl);
+      await noticeAddressOwner(deps, trx, owner, newEmail);
       return;
     }
     await startVerification(
+      deps,
       trx,
       codes,
       user,
       'change_email',
       newEmail,
       user.first_name || user.username,
-      input.publicUrl,
-      clock.now(),
     );
   });
 }
@@ -114,10 +113,10 @@ export async function changeEmail(
  * OWNER_NOTICES.max times a day), so the answer never says whose an address is.
  */
 async function noticeAddressOwner(
+  { publicUrl, notify }: Deps,
   trx: Transaction<Database>,
   owner: { userId: number; username: string; name: string },
   email: string,
-  publicUrl: string,
 ): Promise<void> {
   const to = normalizeEmail(email);
   const notices = { key: `email-taken:${to}`, ...OWNER_NOTICES };

@@ -5,7 +5,6 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, forbidden, rateLimited } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
-import type { Clock } from '../../lib/clock.ts';
 import {
   decoyHash,
   hashOneTimeSecret,
@@ -15,7 +14,6 @@ import {
 } from '../../lib/passwords.ts';
 import { randomPassword, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { notify } from '../../notifications/notify.ts';
 import type { AuthUser, TokenService } from '../../plugins/auth.ts';
 import { toLoginUser } from './login-answer.ts';
 import { newSessionTimes, revokeUserSessions } from './session-repository.ts';
@@ -142,14 +140,15 @@ export interface RecoverInput {
  * follow it (`afterAnswer`), so the answer's timing tells nothing. However many addresses ask, an
  * account gets at most RECOVERY_MAILS temporary passwords a window; beyond that nothing happens.
  */
-export async function recoverPassword({ db, clock }: Deps, input: RecoverInput): Promise<void> {
+export async function recoverPassword(deps: Deps, input: RecoverInput): Promise<void> {
+  const { db } = deps;
   const pair = JSON.stringify([input.username.trim().toLowerCase(), input.email.trim().toLowerCase()]);
   const address = rateLimitAddress(input.ip);
   await consumeRateLimits(db, [
     { key: `recover:ip:${address}`, max: 10, windowSeconds: WINDOW },
     { key: `recover:pair:${sha256(pair)}:ip:${address}`, max: 3, windowSeconds: WINDOW },
   ]);
-  input.afterAnswer(() => mailTemporaryPassword(db, input, clock));
+  input.afterAnswer(() => mailTemporaryPassword(deps, input));
 }
 
 /**
@@ -158,7 +157,7 @@ export async function recoverPassword({ db, clock }: Deps, input: RecoverInput):
  */
 const RECOVERY_MAILS = 5;
 
-async function mailTemporaryPassword(db: Kysely<Database>, input: RecoverInput, clock: Clock): Promise<void> {
+async function mailTemporaryPassword({ db, clock, notify }: Deps, input: RecoverInput): Promise<void> {
   const user = await findUserByUsername(db, input.username);
   const matches =
     user?.status === 'approved' && user.email.toLowerCase() === input.email.trim().toLowerCase();

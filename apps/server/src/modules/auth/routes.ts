@@ -86,7 +86,6 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         password: pPassword,
         oldEmail: poldEmail,
         newEmail: pnewEmail,
-        publicUrl: deps.publicUrl,
       });
       return { success: true as const, message: MESSAGES.verificationCodeSent };
     },
@@ -121,7 +120,6 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
         linkToken: request.body.pParameters,
         email: request.body.pEmail,
         ip: request.ip,
-        publicUrl: deps.publicUrl,
         afterAnswer: (task) => app.outbox.afterAnswer(task),
       });
       return { success: true as const, message: MESSAGES.newCodeSent };

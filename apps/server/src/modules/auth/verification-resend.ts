@@ -1,10 +1,8 @@
 import { MESSAGES } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database, User } from '../../db/schema.ts';
+import type { User } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
 import { findUserById } from './user-repository.ts';
@@ -30,7 +28,6 @@ export interface ResendInput {
   /** The address the code was sent to. */
   email?: string | undefined;
   ip: string;
-  publicUrl: string;
   /** Runs work whose only effect is mail after the answer has gone (`OutboxWorker.afterAnswer`). */
   afterAnswer: (task: () => Promise<void>) => void;
 }
@@ -52,10 +49,11 @@ function stillWaiting(user: User, link: VerificationLink): boolean {
  * nothing is sent.
  */
 export async function resendVerification(
-  { db, clock }: Deps,
+  deps: Deps,
   codes: VerificationCodes,
   input: ResendInput,
 ): Promise<void> {
+  const { db } = deps;
   const linkToken = input.linkToken?.trim() || undefined;
   const email = input.email?.trim().toLowerCase() || undefined;
   if (!linkToken && !email) {
@@ -67,16 +65,16 @@ export async function resendVerification(
     { key: `resend:ip:${address}`, max: 10, windowSeconds: WINDOW },
     { key: `resend:${target}:ip:${address}`, max: 3, windowSeconds: WINDOW },
   ]);
-  input.afterAnswer(() => resendWaiting(db, codes, { linkToken, email, publicUrl: input.publicUrl }, clock));
+  input.afterAnswer(() => resendWaiting(deps, codes, { linkToken, email }));
 }
 
 /** The new verification, when the link or address still waits for confirmation; else nothing. */
 async function resendWaiting(
-  db: Kysely<Database>,
+  deps: Deps,
   codes: VerificationCodes,
-  input: { linkToken: string | undefined; email: string | undefined; publicUrl: string },
-  clock: Clock,
+  input: { linkToken: string | undefined; email: string | undefined },
 ): Promise<void> {
+  const { db } = deps;
   const link = input.linkToken
     ? await findVerificationLink(db, sha256(input.linkToken))
     : await findNewestLinkForEmail(db, input.email ?? '');
@@ -87,14 +85,13 @@ async function resendWaiting(
     const quota = { key: `resend:mail:user:${user.id}`, max: RESEND_MAILS, windowSeconds: WINDOW };
     if (!(await takeSilentQuota(trx, quota))) return;
     await startVerification(
+      deps,
       trx,
       codes,
       user,
       link.purpose,
       link.email,
       user.first_name || user.username,
-      input.publicUrl,
-      clock.now(),
     );
   });
 }

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { randomCode, randomToken, sha256 } from '../../lib/random.ts';
 import { consumeRateLimits, refundRateLimits } from '../../lib/rate-limit.ts';
-import { notify } from '../../notifications/notify.ts';
+import type { Notify } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { applyEmailChange, findUserById, markEmailVerified } from './user-repository.ts';
 import type { VerificationCodes } from './verification-code.ts';
@@ -45,19 +45,18 @@ const IP_FAILURES = { max: 20, windowSeconds: 15 * 60 };
  * newest link by time written.
  */
 export async function startVerification(
+  { publicUrl, clock, notify }: Deps,
   trx: Transaction<Database>,
   codes: VerificationCodes,
   user: Pick<User, 'id'>,
   purpose: VerificationPurpose,
   email: string,
   name: string,
-  publicUrl: string,
-  at: Date,
 ): Promise<void> {
   if (!(await lockVerificationOwner(trx, user.id))) return;
   const linkToken = randomToken();
   const code = randomCode();
-  const now = at.getTime();
+  const now = clock.now().getTime();
   const linkTokenHash = sha256(linkToken);
   const linkExpiresAt = new Date(now + LINK_TTL_MS);
   await replaceVerification(trx, {
@@ -156,7 +155,7 @@ export type VerifyResult = VerifyEmailAnswer['data'];
  * answers what a success answers, marked `alreadyVerified`.
  */
 export async function verifyEmail(
-  { db, clock }: Deps,
+  { db, clock, notify }: Deps,
   codes: VerificationCodes,
   input: VerifyInput,
 ): Promise<VerifyResult> {
@@ -183,13 +182,14 @@ export async function verifyEmail(
   }
   if (!row) throw badRequest(MESSAGES.invalidVerificationCode);
   if (code) await checkCode(db, codes, row, code, now);
-  await db.transaction().execute((trx) => applyVerification(trx, row, now));
+  await db.transaction().execute((trx) => applyVerification(trx, notify, row, now));
   await refundRateLimits(db, [ipLimit.key]);
   return { next: await nextStep(db, row.user_id, row.purpose), alreadyVerified: false };
 }
 
 async function applyVerification(
   trx: Transaction<Database>,
+  notify: Notify,
   row: EmailVerification,
   now: Date,
 ): Promise<void> {

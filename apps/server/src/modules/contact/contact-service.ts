@@ -2,7 +2,6 @@ import type { ContactMessage } from '@ojt/domain';
 import type { Deps } from '../../deps.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
 import { consumeRateLimits } from '../../lib/rate-limit.ts';
-import { notify } from '../../notifications/notify.ts';
 import { insertContactMessage } from './contact-repository.ts';
 
 const HOUR = 3600;
@@ -12,7 +11,7 @@ const HOUR = 3600;
  * per client address and per sender: 5 an hour each.
  */
 export async function sendContactMessage(
-  { db }: Deps,
+  { db, notify }: Deps,
   message: ContactMessage,
   context: { ip: string; supportEmail: string },
 ): Promise<void> {

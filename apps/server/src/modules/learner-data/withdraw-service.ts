@@ -1,13 +1,9 @@
 import { MESSAGES, ROLE_IDS, type WithdrawConfirm } from '@ojt/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { rateLimitAddress } from '../../lib/client-address.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { randomCode } from '../../lib/random.ts';
 import { consumeRateLimits, type Limit, refundRateLimits, takeSilentQuota } from '../../lib/rate-limit.ts';
-import { notify } from '../../notifications/notify.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { VerificationCodes } from '../auth/verification-code.ts';
 import {
@@ -17,8 +13,6 @@ import {
   replaceWithdrawalCode,
   takeWithdrawalTry,
 } from './withdraw-repository.ts';
-
-type Db = Kysely<Database>;
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 /** Tries of one code, the right one included (as email verification codes). */
@@ -68,16 +62,20 @@ const withdrawalCode = (code: string) => `withdraw:${code}`;
  * (`afterAnswer`), so how long the answer takes does not tell a known address either.
  */
 export async function requestWithdrawal(
-  { db, clock }: Deps,
+  deps: Deps,
   codes: VerificationCodes,
   input: { email: string; ip: string; afterAnswer: (task: () => Promise<void>) => void },
 ): Promise<void> {
-  await consumeRateLimits(db, requestLimits(input.ip, input.email));
-  input.afterAnswer(() => mailWithdrawal(db, codes, input.email, clock));
+  await consumeRateLimits(deps.db, requestLimits(input.ip, input.email));
+  input.afterAnswer(() => mailWithdrawal(deps, codes, input.email));
 }
 
 /** The code, or why there is none, to the learner with this address; nothing for any other address. */
-async function mailWithdrawal(db: Db, codes: VerificationCodes, email: string, clock: Clock): Promise<void> {
+async function mailWithdrawal(
+  { db, clock, notify }: Deps,
+  codes: VerificationCodes,
+  email: string,
+): Promise<void> {
   const account = await findLearnerAccountByEmail(db, email, ROLE_IDS.learner);
   if (!account) return;
   const name = account.first_name || 'learner';

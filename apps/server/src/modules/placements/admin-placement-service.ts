@@ -126,7 +126,7 @@ export async function placeLearner(
       company: row.emp_name,
       jobTitle: row.title,
     };
-    await changeStatus(trx, admin, row, PLACEMENT_STATUS.PLACED, {
+    await changeStatus(deps, trx, admin, row, PLACEMENT_STATUS.PLACED, {
       now: clock.now(),
       set: {
         date_placed: values.datePlaced,

@@ -23,10 +23,11 @@ import { changeStatus } from './transitions.ts';
  * mailed in the same transaction. Two simultaneous applies: the unique key lets one in, the other is 409.
  */
 export async function applyForOjt(
-  { db, publicUrl, clock }: Deps,
+  deps: Deps,
   auth: AuthUser,
   params: ApplyForOjtParams,
 ): Promise<PlacementItem> {
+  const { db, publicUrl, clock } = deps;
   assertAppliesForSelf(auth, params.LearnerId);
   return db.transaction().execute(async (trx) => {
     const opening = await openingById(trx, params.JobOpeningId);
@@ -52,7 +53,7 @@ export async function applyForOjt(
       context,
       placementType: params.PlacementType,
     }));
-    await changeStatus(trx, auth, { ...row, status: null }, PLACEMENT_STATUS.APPLIED, { now, notices });
+    await changeStatus(deps, trx, auth, { ...row, status: null }, PLACEMENT_STATUS.APPLIED, { now, notices });
     return toPlacementItem(row, []);
   });
 }

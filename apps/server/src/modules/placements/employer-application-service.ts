@@ -141,10 +141,11 @@ function mailContext(row: Locked, publicUrl: string) {
  * already past in Port of Spain answers 400 (often a day and month swapped).
  */
 export async function scheduleInterview(
-  { db, publicUrl, clock }: Deps,
+  deps: Deps,
   auth: AuthUser,
   params: ScheduleInterviewParams,
 ): Promise<PlacementItem> {
+  const { db, publicUrl, clock } = deps;
   const now = clock.now();
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
@@ -153,7 +154,7 @@ export async function scheduleInterview(
     assertCanMove(row, INTERVIEW_SCHEDULED);
     const startsAt = parsePortalDateTime(`${params.InterviewDate}T${params.InterviewTime}`)!;
     const rescheduled = row.interview_date !== null;
-    await changeStatus(trx, auth, row, INTERVIEW_SCHEDULED, {
+    await changeStatus(deps, trx, auth, row, INTERVIEW_SCHEDULED, {
       now,
       set: {
         interview_date: params.InterviewDate,
@@ -211,16 +212,17 @@ export async function addComment(
  * outcome) and mails the learner. Setting the outcome it already has changes nothing and sends nothing.
  */
 export async function setApplicationOutcome(
-  { db, publicUrl, clock }: Deps,
+  deps: Deps,
   auth: AuthUser,
   params: SetOutcomeParams,
 ): Promise<PlacementItem> {
+  const { db, publicUrl, clock } = deps;
   const to = outcomePlacementStatus(params.Outcome);
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
     // The outcome it already has: the rule says no, but the answer is the application as it is.
     if (row.status === to) return answer(trx, row.id);
-    await changeStatus(trx, auth, row, to, {
+    await changeStatus(deps, trx, auth, row, to, {
       now: clock.now(),
       audit: { action: 'application.outcome', detail: { outcome: params.Outcome } },
       notices: [
@@ -246,10 +248,11 @@ export async function setApplicationOutcome(
  * the learner, in one transaction; anything but Placed (a completed one included) answers 409.
  */
 export async function completePlacement(
-  { db, publicUrl, clock }: Deps,
+  deps: Deps,
   auth: AuthUser,
   params: CompletePlacementParams,
 ): Promise<PlacementItem> {
+  const { db, publicUrl, clock } = deps;
   return db.transaction().execute(async (trx) => {
     const row = await lockForChange(trx, auth, params.PlacementId);
     assertCanMove(row, COMPLETED);
@@ -275,7 +278,7 @@ export async function completePlacement(
       at: now,
     });
     // Cut short: the placement ends today, so what is shown and certified is what was served.
-    await changeStatus(trx, auth, row, COMPLETED, {
+    await changeStatus(deps, trx, auth, row, COMPLETED, {
       now,
       ...(early ? { set: { end_date: today } } : {}),
       audit: {

@@ -80,10 +80,11 @@ export async function employerNotice(
  * history and the employer is mailed, all in one transaction.
  */
 export async function withdrawApplication(
-  { db, publicUrl, clock }: Deps,
+  deps: Deps,
   auth: AuthUser,
   placementId: number,
 ): Promise<LearnerApplicationItem> {
+  const { db, publicUrl, clock } = deps;
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacement(trx, placementId);
     assertOwnsApplication(auth, row);
@@ -91,7 +92,7 @@ export async function withdrawApplication(
       kind: 'application-withdrawn',
       context,
     }));
-    await changeStatus(trx, auth, row, WITHDRAWN, { now: clock.now(), notices });
+    await changeStatus(deps, trx, auth, row, WITHDRAWN, { now: clock.now(), notices });
     return learnerApplicationItem(trx, row.id);
   });
 }

@@ -11,8 +11,9 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { type Notice, notify } from '../../notifications/notify.ts';
+import type { Notice } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { insertStatusChange, type PlacementChange, updatePlacement } from './placement-repository.ts';
@@ -94,6 +95,7 @@ export function assertCanMove(placement: Moving, to: number): void {
  * the notices, all in the caller's transaction. The caller holds the placement's lock.
  */
 export async function changeStatus(
+  { notify }: Pick<Deps, 'notify'>,
   trx: Db,
   actor: AuthUser,
   placement: Moving,

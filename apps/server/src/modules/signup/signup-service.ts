@@ -5,7 +5,6 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
-import { notify } from '../../notifications/notify.ts';
 import {
   findEmployerByEmail,
   findLearnerByEmail,
@@ -111,11 +110,11 @@ function registerAfterAnswer(
  * if the account had been made, so no later sign-up can tell the two cases apart by it.
  */
 function register(
-  { db, publicUrl, clock }: Deps,
+  deps: Deps,
   codes: VerificationCodes,
   { role, account, saveProfile, findOwner }: Registration,
 ): Promise<void> {
-  const now = clock.now();
+  const { db, publicUrl, notify } = deps;
   return db.transaction().execute(async (trx) => {
     await lockSignupAddress(trx, role, account.email);
     const owner = await findOwner(trx, account.email);
@@ -134,7 +133,7 @@ function register(
     await releaseUsername(trx, account.username);
     const user = await insertUser(trx, account);
     await saveProfile(trx, user.id);
-    await startVerification(trx, codes, user, 'signup', account.email, account.firstName, publicUrl, now);
+    await startVerification(deps, trx, codes, user, 'signup', account.email, account.firstName);
   });
 }
 
