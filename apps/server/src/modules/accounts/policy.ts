@@ -1,5 +1,5 @@
-import { type EmployerPublicProfile, type EmployerRecord, sameUsername } from '@ojt/domain';
-import { forbidden } from '../../lib/app-error.ts';
+import { type EmployerPublicProfile, type EmployerRecord, MESSAGES, sameUsername } from '@ojt/domain';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 // "Is this yours" for the keys a call names: usernames, Employer IDs and Learner IDs ignore case.
@@ -30,12 +30,15 @@ export function assertCanViewEmployer(auth: AuthUser, empId: string): void {
 
 /**
  * What the caller sees of an employer's record: learners get the public profile only (no approval
- * data, no account email or phone); admins and the employer itself get all of it.
+ * data, no account email or phone), and only of an approved employer (404 otherwise, as for one
+ * unknown); admins and the employer itself get all of it.
  */
 export function visibleEmployerRecord(
   auth: AuthUser,
-  record: EmployerRecord,
+  record: EmployerRecord | undefined,
 ): EmployerRecord | EmployerPublicProfile {
+  if (!record || (auth.role === 'learner' && record.status !== 'approved'))
+    throw notFound(MESSAGES.employerDetailsNotFound);
   if (auth.role !== 'learner') return record;
   const { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle } = record;
   return { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle };

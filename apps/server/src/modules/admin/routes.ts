@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { accountStats, findEmployer, listEmployers, listLearners } from '../accounts/directory-service.ts';
 import { assertCanViewEmployer, visibleEmployerRecord } from '../accounts/policy.ts';
@@ -77,9 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     handler: async (request) => {
       assertCanViewEmployer(request.auth!, request.params.id);
       const found = await findEmployer(deps.db, request.params.id);
-      if (!found || (request.auth!.role === 'learner' && found.record.status !== 'approved'))
-        throw notFound(MESSAGES.employerDetailsNotFound);
-      return visibleEmployerRecord(request.auth!, found.record);
+      return visibleEmployerRecord(request.auth!, found?.record);
     },
   });
   app.route({
