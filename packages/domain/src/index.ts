@@ -89,3 +89,8 @@ export * from './signup/endpoints.ts';
 export * from './signup/schemas.ts';
 export * from './signup/texts.ts';
 export * from './signup/texts-notices.ts';
+export * from './timesheets/holidays.ts';
+export * from './timesheets/rules.ts';
+export * from './timesheets/rules-stipend.ts';
+export * from './timesheets/schemas.ts';
+export * from './timesheets/texts.ts';

@@ -13,6 +13,7 @@ import { PLACING_MESSAGES } from '../placements/texts-placing.ts';
 import { PUBLIC_MESSAGES } from '../public/texts.ts';
 import { REPORT_MESSAGES } from '../reports/texts.ts';
 import { SIGNUP_MESSAGES } from '../signup/texts.ts';
+import { TIMESHEET_MESSAGES } from '../timesheets/texts.ts';
 import { COMMON_MESSAGES } from './texts.ts';
 import { SHELL_MESSAGES } from './texts-shell.ts';
 
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...REPORT_MESSAGES,
   ...EXPORT_MESSAGES,
   ...AUDIT_MESSAGES,
+  ...TIMESHEET_MESSAGES,
 } as const;
 
 /** The name of one fixed message. */
