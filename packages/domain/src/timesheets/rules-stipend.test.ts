@@ -10,6 +10,7 @@ import {
   levelForAmount,
   levelOfQualification,
   monthRateCents,
+  monthStipend,
   STIPEND_LEVELS,
   type StipendSchedule,
   scheduleInForce,
@@ -164,5 +165,38 @@ describe('formatTtd and stipendExplanation', () => {
     expect(stipendExplanation({ credited: 20, workingDaysInMonth: 20, rateCents: 275000 })).toBe(
       '20 of 20 working days × 2,750.00 = 2,750.00 TTD',
     );
+  });
+});
+
+describe('monthStipend', () => {
+  const november = workingDays('2026-11', HOLIDAYS);
+  const days = november.map((date, i) =>
+    day(date, i === 0 ? 'P' : i < 3 ? 'A' : 'P', i === 1 ? 'L' : undefined),
+  );
+  const input = {
+    month: '2026-11',
+    level: 2 as const,
+    schedules: [FIRST_SCHEDULE],
+    holidays: HOLIDAYS,
+    start: '2026-01-05',
+    end: null,
+    days,
+  };
+
+  it('puts the rules together for a month', () => {
+    // 21 working days: day 1 present, day 2 absent a.m. and on leave p.m., day 3 absent, 18 present.
+    expect(monthStipend({ ...input, reduceForAbsences: true })).toEqual({
+      workingDays: 21,
+      daysCredited: 19.5,
+      rateCents: 396000,
+      amountCents: 367714,
+      amountText: '3,677.14 TTD',
+      explanation: '19.5 of 21 working days × 3,960.00 = 3,677.14 TTD',
+    });
+    expect(monthStipend({ ...input, reduceForAbsences: false })?.amountCents).toBe(396000);
+  });
+
+  it('is null before any schedule', () => {
+    expect(monthStipend({ ...input, schedules: [], reduceForAbsences: true })).toBeNull();
   });
 });

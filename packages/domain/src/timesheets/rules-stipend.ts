@@ -1,4 +1,5 @@
 import { QUALIFICATIONS } from '../shared/lookups/programme-lookups.ts';
+import { placementWorkingDays, workingDays } from './rules.ts';
 
 /**
  * The stipend a month earns (issue 27): the five stipend levels, the schedules of their rates, the
@@ -192,4 +193,48 @@ export function stipendExplanation(stipend: {
   const { credited, workingDaysInMonth, rateCents } = stipend;
   const amount = stipendAmountCents(rateCents, credited, workingDaysInMonth);
   return `${formatDayCount(credited)} of ${workingDaysInMonth} working days × ${groupedAmount(rateCents)} = ${formatTtd(amount)}`;
+}
+
+/** What a month earns, as its answer shows it. */
+export interface MonthStipend {
+  /** The month's working days: the divisor. */
+  workingDays: number;
+  daysCredited: number;
+  rateCents: number;
+  amountCents: number;
+  /** '3,488.57 TTD'. */
+  amountText: string;
+  /** '18.5 of 21 working days × 3,960.00 = 3,488.57 TTD'. */
+  explanation: string;
+}
+
+/**
+ * What a placement's month earns: the rate of its level in the schedule in force on the month's
+ * first day, × the days credited within the placement's dates ÷ the month's working days. Null when
+ * no schedule is in force.
+ */
+export function monthStipend(input: {
+  month: string;
+  level: StipendLevel;
+  schedules: readonly StipendSchedule[];
+  holidays: ReadonlySet<string>;
+  start: string;
+  end: string | null;
+  days: readonly TimesheetDay[];
+  reduceForAbsences: boolean;
+}): MonthStipend | null {
+  const rateCents = monthRateCents(input.schedules, input.level, input.month);
+  if (rateCents === null) return null;
+  const divisor = workingDays(input.month, input.holidays).length;
+  const creditable = placementWorkingDays(input.month, input.holidays, input.start, input.end);
+  const credited = daysCredited(input.days, creditable, { reduceForAbsences: input.reduceForAbsences });
+  const amountCents = stipendAmountCents(rateCents, credited, divisor);
+  return {
+    workingDays: divisor,
+    daysCredited: credited,
+    rateCents,
+    amountCents,
+    amountText: formatTtd(amountCents),
+    explanation: stipendExplanation({ credited, workingDaysInMonth: divisor, rateCents }),
+  };
 }
