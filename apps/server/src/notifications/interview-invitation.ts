@@ -5,6 +5,8 @@ import type { MailAttachment } from '../db/schema.ts';
 /** An interview as its notice carries it: the domain's details, and the placement that names the invitation. */
 export interface InterviewDetails extends InterviewNoticeDetails {
   placementId: number;
+  /** When it was (re)scheduled, by the injected clock: the invitation's SEQUENCE rises with it. */
+  scheduledAt: Date;
 }
 
 const INTERVIEW_MINUTES = 60;
@@ -20,7 +22,7 @@ export function interviewInvitation(
 ): MailAttachment {
   const { error, value } = createEvent({
     uid: `placement-${interview.placementId}-interview@ojt-portal`,
-    sequence: Math.floor(Date.now() / 1000),
+    sequence: Math.floor(interview.scheduledAt.getTime() / 1000),
     method: 'PUBLISH',
     productId: 'ojt-portal/interviews',
     start: interview.startsAt.getTime(),

@@ -16,11 +16,6 @@ export function assertOwnLearnerId(auth: AuthUser, learnerId: string, message: s
   if (!sameUsername(learnerId, auth.username)) throw forbidden(message);
 }
 
-/** Whether `learnerId` names the caller (usernames ignore case). */
-export function isOwnLearnerId(auth: AuthUser, learnerId: string): boolean {
-  return sameUsername(learnerId, auth.username);
-}
-
 /** Who may read an employer's record: admins, the employer itself, and learners (to see who offers a placement). */
 export function assertCanViewEmployer(auth: AuthUser, empId: string): void {
   if (auth.role === 'admin' || auth.role === 'learner') return;

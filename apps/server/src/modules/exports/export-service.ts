@@ -101,18 +101,18 @@ const byId = (row: { id: number }) => row.id;
 
 /** The employers matching the Employers table's filters, as CSV; the export is recorded first. */
 export async function exportEmployers(
-  { db }: Deps,
+  { db, clock }: Deps,
   admin: AuthUser,
   query: EmployersExportQuery,
 ): Promise<CsvExport> {
   await recordExport(db, admin, 'employers', query, { includeIdentity: false });
   const reader = { read: (batch: Batch) => employerBatch(db, query, batch), keyOf: byUserId };
-  return { fileName: exportFileName('employers'), stream: csvStream(EMPLOYER_COLUMNS, reader) };
+  return { fileName: exportFileName('employers', clock.now()), stream: csvStream(EMPLOYER_COLUMNS, reader) };
 }
 
 /** The learners matching the Learners table's filters, as CSV; identity data only with a reason. */
 export async function exportLearners(
-  { db }: Deps,
+  { db, clock }: Deps,
   admin: AuthUser,
   query: LearnersExportQuery,
 ): Promise<CsvExport> {
@@ -122,12 +122,12 @@ export async function exportLearners(
     ? [...LEARNER_COLUMNS, ...IDENTITY_COLUMNS]
     : LEARNER_COLUMNS;
   const reader = { read: (batch: Batch) => learnerBatch(db, filters, batch), keyOf: byUserId };
-  return { fileName: exportFileName('learners'), stream: csvStream(columns, reader) };
+  return { fileName: exportFileName('learners', clock.now()), stream: csvStream(columns, reader) };
 }
 
 /** The placements matching the Placements table's filters, as CSV; learners' identity data only with a reason. */
 export async function exportPlacements(
-  { db }: Deps,
+  { db, clock }: Deps,
   admin: AuthUser,
   query: PlacementsExportQuery,
 ): Promise<CsvExport> {
@@ -144,5 +144,5 @@ export async function exportPlacements(
     ...portalDayRange(filters.from || undefined, filters.to || undefined),
   };
   const reader = { read: (batch: Batch) => placementBatch(db, filter, batch), keyOf: byId };
-  return { fileName: exportFileName('placements'), stream: csvStream(columns, reader) };
+  return { fileName: exportFileName('placements', clock.now()), stream: csvStream(columns, reader) };
 }

@@ -1,13 +1,10 @@
 import type { LetterContent } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
+import { LETTER_SUMMARY_COLUMNS, letterVerifyUrl } from '../../db/letter-summary.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LetterRow } from '../placements/presenters.ts';
 
 type Db = Kysely<Database>;
-
-const LETTER_COLUMNS = ['id', 'placement_id', 'code', 'issued_at', 'revoked_at', 'revoke_reason'] as const;
-/** The address printed on the letter, read out of its fixed content. */
-const verifyUrl = sql<string>`content->>'verifyUrl'`.as('verify_url');
 
 /** A letter with its content and the accounts of its employer and learner (who may download it). */
 export async function findLetter(db: Db, letterId: number) {
@@ -61,7 +58,7 @@ export async function insertLetter(
       issued_at: values.at,
     })
     .onConflict((oc) => oc.column('code').doNothing())
-    .returning([...LETTER_COLUMNS, verifyUrl])
+    .returning([...LETTER_SUMMARY_COLUMNS, letterVerifyUrl()])
     .executeTakeFirst();
 }
 
@@ -75,7 +72,7 @@ export async function markRevoked(trx: Db, letterId: number, reason: string, by:
     .set({ revoked_at: now, revoke_reason: reason, revoked_by: by })
     .where('id', '=', letterId)
     .where('revoked_at', 'is', null)
-    .returning([...LETTER_COLUMNS, verifyUrl])
+    .returning([...LETTER_SUMMARY_COLUMNS, letterVerifyUrl()])
     .executeTakeFirst();
   if (revoked) await setLettersHeld(trx, revoked.placement_id, true);
   return revoked;

@@ -1,4 +1,5 @@
 import {
+  isOpeningOpen,
   type JobPositionItem,
   type LearnerOpenJobsPageQuery,
   learnerOpenJobItemSchema,
@@ -111,7 +112,9 @@ function rankFor(live: LiveOpenings, learner: LearnerBrowseState, now: Date) {
     matches.set(positionId, matchJson(match));
   }
   const score = ({ row }: LiveOpening) => scores.get(row.job_position_id) ?? 0;
-  const open = live.openings.filter(({ row }) => row.opens_at <= now && row.closes_at > now);
+  const open = live.openings.filter(({ row }) =>
+    isOpeningOpen({ status: row.status, opensAt: row.opens_at, closesAt: row.closes_at }, now),
+  );
   // Array sort is stable: equal scores keep the newest-first order.
   const ranked = open.sort((a, b) => score(b) - score(a));
   const applied = new Set(learner.applied);

@@ -151,7 +151,6 @@ export async function scheduleInterview(
     const row = await lockForChange(trx, auth, params.PlacementId);
     if (isInterviewInPast(params.InterviewDate, params.InterviewTime, now))
       throw badRequest(MESSAGES.interviewInPast, { InterviewDate: MESSAGES.interviewInPast });
-    assertCanMove(row, INTERVIEW_SCHEDULED);
     const startsAt = parsePortalDateTime(`${params.InterviewDate}T${params.InterviewTime}`)!;
     const rescheduled = row.interview_date !== null;
     await changeStatus(deps, trx, auth, row, INTERVIEW_SCHEDULED, {
@@ -177,6 +176,7 @@ export async function scheduleInterview(
               location: params.InterviewLocation,
               message: params.MessageForApplicant,
               rescheduled,
+              scheduledAt: now,
             },
           },
           recipient: learnerOf(row),

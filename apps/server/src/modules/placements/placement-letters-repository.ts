@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { LETTER_SUMMARY_COLUMNS, letterVerifyUrl } from '../../db/letter-summary.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LetterRow } from './presenters.ts';
 
@@ -11,8 +12,7 @@ export async function lettersOf(db: Db, placementIds: readonly number[]): Promis
   if (placementIds.length === 0) return [];
   return db
     .selectFrom('experience_letters')
-    .select(['id', 'placement_id', 'code', 'issued_at', 'revoked_at', 'revoke_reason'])
-    .select(sql<string>`content->>'verifyUrl'`.as('verify_url'))
+    .select([...LETTER_SUMMARY_COLUMNS, letterVerifyUrl()])
     .where('placement_id', 'in', placementIds)
     .orderBy('issued_at', 'desc')
     .orderBy('id', 'desc')

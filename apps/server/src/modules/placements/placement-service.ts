@@ -2,7 +2,7 @@ import type { ExperienceLetter } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { lettersHeld, lettersOf } from './placement-letters-repository.ts';
-import { findPlacement, lockPlacement, type PlacementRow } from './placement-repository.ts';
+import { lockPlacement, type PlacementRow } from './placement-repository.ts';
 import { toExperienceLetter } from './presenters.ts';
 
 type Db = Kysely<Database>;
@@ -11,11 +11,6 @@ type Db = Kysely<Database>;
 
 export { type PlacementExportRow, placementBatch } from './placement-export-repository.ts';
 export type { PlacementRow };
-
-/** The placement with its learner, opening, position and evaluation; undefined when unknown. */
-export function placementById(db: Db, placementId: number): Promise<PlacementRow | undefined> {
-  return findPlacement(db, placementId);
-}
 
 /**
  * Locks the placement for the rest of the transaction and reads it, with the account emails of its
