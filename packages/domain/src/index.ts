@@ -89,6 +89,7 @@ export * from './signup/endpoints.ts';
 export * from './signup/schemas.ts';
 export * from './signup/texts.ts';
 export * from './signup/texts-notices.ts';
+export * from './timesheets/endpoints.ts';
 export * from './timesheets/holidays.ts';
 export * from './timesheets/rules.ts';
 export * from './timesheets/rules-stipend.ts';

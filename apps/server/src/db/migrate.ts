@@ -22,6 +22,7 @@ import * as m0021 from './migrations/0021-letter-holds.ts';
 import * as m0022 from './migrations/0022-private-notes.ts';
 import * as m0024 from './migrations/0024-reserved-usernames.ts';
 import * as m0025 from './migrations/0025-notification-channel.ts';
+import * as m0026 from './migrations/0026-timesheets.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0022-private-notes': m0022,
   '0024-reserved-usernames': m0024,
   '0025-notification-channel': m0025,
+  '0026-timesheets': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -27,6 +27,12 @@ import type {
 } from './schema/placements.ts';
 import type { JobOpeningsTable, JobPositionsTable, JobRequirementsTable } from './schema/positions.ts';
 import type { RateLimitsTable } from './schema/rate-limits.ts';
+import type {
+  HolidaysTable,
+  StipendSchedulesTable,
+  StipendSettingsTable,
+  TimesheetsTable,
+} from './schema/timesheets.ts';
 import type { EmailVerificationsTable, VerificationLinksTable } from './schema/verification.ts';
 
 // The tables by area; modules import them, and the database, from here.
@@ -39,6 +45,7 @@ export type * from './schema/outbox.ts';
 export type * from './schema/placements.ts';
 export type * from './schema/positions.ts';
 export type * from './schema/rate-limits.ts';
+export type * from './schema/timesheets.ts';
 export type * from './schema/verification.ts';
 
 /** Every table of the database, as Kysely reads them. */
@@ -70,4 +77,8 @@ export interface Database {
   learner_references: LearnerReferencesTable;
   signup_withdrawals: SignupWithdrawalsTable;
   reserved_usernames: ReservedUsernamesTable;
+  holidays: HolidaysTable;
+  stipend_schedules: StipendSchedulesTable;
+  stipend_settings: StipendSettingsTable;
+  timesheets: TimesheetsTable;
 }

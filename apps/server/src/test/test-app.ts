@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { seedTimesheetReference } from '../db/migrations/0026-timesheets.ts';
 import type { MailTransport, OutgoingMail } from '../mail/transport.ts';
 
 /** Captures mail in memory; the outbox and its worker stay real. */
@@ -101,12 +102,14 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     async reset() {
       // Work a test left for after an answer (a sign-up's registration) ends before the tables are emptied.
       await app.outbox.drain();
-      // Reference data the migrations seed (stipend_rates) stays; a test that adds to it removes its rows.
+      // Reference data the migrations seed stays (stipend_rates) or is seeded again (holidays, stipend
+      // schedules and settings, which tests change through the API).
       const { rows } = await sql<{ tablename: string }>`
         SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'kysely_%'
           AND tablename <> 'stipend_rates'`.execute(database.db);
       const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
       if (tables) await sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`).execute(database.db);
+      await seedTimesheetReference(database.db);
       mail.sent.length = 0;
     },
     async close() {

@@ -11,6 +11,7 @@ import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
 import * as reports from '../reports/endpoints.ts';
 import * as signup from '../signup/endpoints.ts';
+import * as timesheets from '../timesheets/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -92,6 +93,23 @@ export const ENDPOINTS = {
   AllowLetterReissue: letters.allowLetterReissueEndpoint,
   CorrectPlacementDates: letters.correctPlacementDatesEndpoint,
   VerifyLetter: letters.verifyLetterEndpoint,
+  // Timesheets: the monthly attendance record and its stipend
+  LearnerTimesheets: timesheets.learnerTimesheetsEndpoint,
+  Timesheet: timesheets.learnerTimesheetEndpoint,
+  SaveTimesheet: timesheets.saveTimesheetEndpoint,
+  SubmitTimesheet: timesheets.submitTimesheetEndpoint,
+  EmployerTimesheets: timesheets.employerTimesheetsEndpoint,
+  ApproveTimesheet: timesheets.approveTimesheetEndpoint,
+  ReturnTimesheet: timesheets.returnTimesheetEndpoint,
+  AdminTimesheets: timesheets.adminTimesheetsEndpoint,
+  CorrectTimesheet: timesheets.correctTimesheetEndpoint,
+  StipendSchedules: timesheets.stipendSchedulesEndpoint,
+  AddStipendSchedule: timesheets.addStipendScheduleEndpoint,
+  Holidays: timesheets.holidaysEndpoint,
+  AddHoliday: timesheets.addHolidayEndpoint,
+  RemoveHoliday: timesheets.removeHolidayEndpoint,
+  StipendSettings: timesheets.stipendSettingsEndpoint,
+  SaveStipendSettings: timesheets.saveStipendSettingsEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,

@@ -84,6 +84,8 @@ export const timesheetSchema = z.object({
   amountCents: z.number().int(),
   /** '3,488.57 TTD'. */
   amountText: z.string(),
+  /** '18.5 of 21 working days × 3,960.00 = 3,488.57 TTD'. */
+  explanation: z.string(),
   payCycle: z.union([z.literal(1), z.literal(2)]).nullable(),
   submittedAt: z.iso.datetime().nullable(),
   approvedAt: z.iso.datetime().nullable(),

@@ -26,6 +26,8 @@ export interface PlacementsTable {
   placement_assistant: string | null;
   /** TTD a month, fixed when placed; null before. */
   monthly_stipend: number | null;
+  /** The stipend level 1-5 placing fixes (0026); null before placing. */
+  stipend_level: number | null;
   /** Set when one of its letters is revoked: no new letter until the office allows it (0021). */
   letters_held: WithDefault<boolean>;
   created_at: Generated<Date>;
