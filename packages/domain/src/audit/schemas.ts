@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = {
   'letter.revoked': 'Experience letter revoked',
   'letter.reissue-allowed': 'New experience letter allowed',
   'placement.dates-corrected': 'Placement dates corrected',
+  'timesheet.approved': 'Attendance month approved',
+  'timesheet.returned': 'Attendance month returned',
+  'timesheet.corrected': 'Attendance month corrected',
   'profile.updated': 'Profile updated',
   'export.downloaded': 'Export downloaded',
   'identity.viewed': 'Identity or disability data viewed',
@@ -39,7 +42,15 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_IDS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
 /** The kinds of record an entry is about. */
-export const AUDIT_RECORD_TYPES = ['employer', 'learner', 'job', 'placement', 'letter', 'export'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'employer',
+  'learner',
+  'job',
+  'placement',
+  'letter',
+  'export',
+  'timesheet',
+] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -26,6 +26,9 @@ export const TIMESHEET_MESSAGES = {
   correctOnlyApproved: 'Only an approved month can be corrected.',
   timesheetDayOutsidePlacement: 'A day is outside the dates of this placement.',
   timesheetNotPlaced: 'Attendance can be recorded only for a placed learner.',
+  timesheetMonthOutsidePlacement: 'This month is outside the dates of this placement.',
+  timesheetNoStipendLevel:
+    'The stipend of this placement is not set yet. Please contact the programme office.',
   stipendScheduleExists: 'A schedule already starts on this date.',
   holidayExists: 'This date is already a holiday.',
 
