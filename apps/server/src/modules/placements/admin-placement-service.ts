@@ -1,6 +1,7 @@
 import {
   type AdminPlacementPage,
   type AdminPlacementsQuery,
+  levelForAmount,
   MESSAGES,
   PLACEMENT_STATUS,
   type PlacedNoticeContext,
@@ -119,6 +120,8 @@ export async function placeLearner(
       placementAssistant: names.PlacementAssistant,
       monthlyStipend: stipend.monthly,
     };
+    // The level whose first-schedule rate is the stipend: the months' rates follow its schedules.
+    const stipendLevel = stipend.monthly === null ? null : levelForAmount(stipend.monthly);
     const learnerName = `${row.first_name} ${row.last_name}`.trim();
     const context: Omit<PlacedNoticeContext, 'dashboardUrl'> = {
       ...values,
@@ -136,6 +139,7 @@ export async function placeLearner(
         pme_officer: values.pmeOfficer,
         placement_assistant: values.placementAssistant,
         monthly_stipend: values.monthlyStipend,
+        stipend_level: stipendLevel,
       },
       audit: {
         action: 'placement.placed',
@@ -143,6 +147,7 @@ export async function placeLearner(
           startDate: params.StartDate,
           endDate: params.EndDate,
           monthlyStipend: values.monthlyStipend,
+          stipendLevel,
           // The office confirmed it checked this qualification against the learner's certificate.
           qualificationChecked: params.QualificationChecked,
           stipendQualification: stipend.qualification?.qualificationType ?? null,

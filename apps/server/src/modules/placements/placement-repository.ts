@@ -151,6 +151,7 @@ export type PlacementChange = Pick<
   | 'pme_officer'
   | 'placement_assistant'
   | 'monthly_stipend'
+  | 'stipend_level'
   | 'interview_date'
   | 'interview_time'
   | 'interview_location'
