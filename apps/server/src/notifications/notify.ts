@@ -22,6 +22,12 @@ import {
   rejectionNotice,
   signupAddressTakenNotice,
   signupVerificationNotice,
+  type TimesheetCorrectedNoticeContext,
+  type TimesheetReturnedNoticeContext,
+  type TimesheetSubmittedNoticeContext,
+  timesheetCorrectedNotice,
+  timesheetReturnedNotice,
+  timesheetSubmittedNotice,
   withdrawCodeNotice,
   withdrawRefusedNotice,
 } from '@ojt/domain';
@@ -60,7 +66,10 @@ export type NoticeEvent =
   | { kind: 'email-change-address-taken'; owner: { username: string; name: string }; loginUrl: string }
   | { kind: 'withdraw-code'; code: string }
   | { kind: 'withdraw-refused' }
-  | { kind: 'contact-message'; message: ContactMessage };
+  | { kind: 'contact-message'; message: ContactMessage }
+  | { kind: 'timesheet-submitted'; context: Omit<TimesheetSubmittedNoticeContext, 'contactName'> }
+  | { kind: 'timesheet-returned'; context: TimesheetReturnedNoticeContext }
+  | { kind: 'timesheet-corrected'; context: Omit<TimesheetCorrectedNoticeContext, 'name'> };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -111,6 +120,12 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return withdrawRefusedNotice({ name });
     case 'contact-message':
       return contactMessageNotice({ message: event.message });
+    case 'timesheet-submitted':
+      return timesheetSubmittedNotice({ ...event.context, contactName: name });
+    case 'timesheet-returned':
+      return timesheetReturnedNotice(event.context);
+    case 'timesheet-corrected':
+      return timesheetCorrectedNotice({ ...event.context, name });
   }
 }
 
