@@ -6,3 +6,4 @@ export * from './factories/mail.ts';
 export * from './factories/placements.ts';
 export * from './factories/positions.ts';
 export * from './factories/sessions.ts';
+export * from './factories/timesheets.ts';
