@@ -1,4 +1,4 @@
-import { MESSAGES, portalMonth } from '@ojt/domain';
+import { MESSAGES, portalMonth, workingDays } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
 import {
@@ -139,11 +139,10 @@ describe('GET /api/Learner/Timesheet', () => {
   it('shows a holiday added since a save: fewer working days, and that day no longer credited', async () => {
     const scene = await marchScene();
     const month = await readTimesheet(ctx, scene.learner, scene.placementId, '2030-03');
-    const all = (await import('@ojt/domain')).workingDays('2030-03', new Set());
     await saveTimesheetAs(ctx, scene.learner, {
       placementId: scene.placementId,
       month: '2030-03',
-      days: markedDays(all),
+      days: markedDays(workingDays('2030-03', new Set())),
     });
     await ctx.db.insertInto('holidays').values({ date: '2030-03-15', name: 'A day of mourning' }).execute();
     const again = await readTimesheet(ctx, scene.learner, scene.placementId, '2030-03');
