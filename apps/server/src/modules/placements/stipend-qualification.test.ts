@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addOfficers, applicationScene, bearer, createAdmin, updateProfileAs } from '../../test/factories.ts';
+import {
+  addOfficers,
+  applicationScene,
+  bearer,
+  createAdmin,
+  placedLearnerScene,
+  updateProfileAs,
+} from '../../test/factories.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -106,5 +113,33 @@ describe('PlaceLearner: the qualification that sets the stipend', () => {
         }),
       },
     ]);
+  });
+
+  it('fixes the stipend level whose first-schedule rate is the stipend (First Degree: level 4), none without a stipend', async () => {
+    const { admin, input } = await selectedWithQualifications();
+    const placed = await call('POST', '/api/Admin/PlaceLearner', admin.token, {
+      ...input,
+      QualificationChecked: true,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const levelOf = async (id: number) =>
+      (
+        await ctx.db
+          .selectFrom('placements')
+          .select('stipend_level')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).stipend_level;
+    expect(await levelOf(input.PlacementId)).toBe(4);
+    expect(await placedEntries()).toEqual([
+      { record_id: String(input.PlacementId), detail: expect.objectContaining({ stipendLevel: 4 }) },
+    ]);
+
+    const none = await placedLearnerScene(ctx, {
+      start: '2026-12-01',
+      end: '2027-11-30',
+      qualification: null,
+    });
+    expect(await levelOf(none.placementId)).toBeNull();
   });
 });
