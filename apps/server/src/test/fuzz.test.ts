@@ -75,6 +75,17 @@ async function recordsScene() {
   const { letterId, verificationCode } = letter.json().data as { letterId: number; verificationCode: string };
   const officers = await ctx.db.selectFrom('officers').select('id').execute();
   const { learner, owner, opening, position, placementId } = scene;
+  // A month of attendance (issue 27): placed before the learner listed a qualification, the placement
+  // is given a stipend level here, and its March read (so made) by the learner.
+  await ctx.db.updateTable('placements').set({ stipend_level: 1 }).where('id', '=', placementId).execute();
+  const month = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/Learner/Timesheet',
+    headers: bearer(learner.token),
+    query: { PlacementId: String(placementId), Month: '2026-03' },
+  });
+  expect(month.statusCode, month.body).toBe(200);
+  const { timesheetId } = month.json() as { timesheetId: number };
   const samples: Record<string, unknown[]> = {};
   const valid = {
     ...contactMessage(),
@@ -119,13 +130,21 @@ async function recordsScene() {
     Outcome: ['selected'],
     Name: ['Anil Ramdial'],
     Role: ['placement'],
+    TimesheetId: [timesheetId],
+    timesheetId: [timesheetId],
+    timesheetIds: [[timesheetId]],
+    placementId: [placementId],
+    Month: ['2026-03'],
+    month: ['2026-03'],
+    days: [[{ date: '2026-03-02', am: 'P', pm: 'P', leaveReason: null }]],
+    reason: ['Entered in error'],
     page: [1],
     pageSize: [10],
   });
   return {
     ...scene,
     samples,
-    numbers: [placementId, opening.jobOpeningId, position.empjobid, letterId],
+    numbers: [placementId, opening.jobOpeningId, position.empjobid, letterId, timesheetId],
     strings: [learner.username, owner.username, verificationCode],
   };
 }
@@ -150,6 +169,7 @@ async function rowsOf(records: Records) {
     `SELECT * FROM placement_status_history WHERE placement_id IN ${placements} ORDER BY id`,
     `SELECT * FROM placement_evaluations WHERE placement_id IN ${placements} ORDER BY placement_id`,
     `SELECT * FROM experience_letters WHERE placement_id IN ${placements} ORDER BY id`,
+    `SELECT * FROM timesheets WHERE placement_id IN ${placements} ORDER BY id`,
     ...['identifications', 'experience', 'qualifications', 'references'].map(
       (t) => `SELECT * FROM learner_${t} WHERE learner_user_id IN ${ids} ORDER BY id`,
     ),
