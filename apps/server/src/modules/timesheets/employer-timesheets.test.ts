@@ -51,7 +51,7 @@ describe('GET /api/Employer/Timesheets', () => {
     const s = await scene();
     expect((await get('GET', LIST, undefined)).statusCode).toBe(401);
     expect((await get('GET', LIST, s.learner.token)).statusCode).toBe(403);
-    for (const query of [{ Month: '2030-13' }, { Status: 'Lost' }]) {
+    for (const query of [{ Month: '2030-13' }, { Status: 'Lost' }] as Record<string, string>[]) {
       const res = await get('GET', LIST, s.owner.token, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
     }
@@ -156,7 +156,13 @@ describe('POST /api/Employer/ApproveTimesheet', () => {
       const id = await month(s, '2030-03');
       clock.set(portOfSpain(`2030-04-01T${time}`));
       await renewSessions(ctx, s);
-      const res = await call('POST', APPROVE, s.owner.token, { TimesheetId: id });
+      // The spec's style: the month named in the query string.
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: APPROVE,
+        query: { TimesheetId: String(id) },
+        headers: { authorization: `Bearer ${s.owner.token}` },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         message: MESSAGES.timesheetApproved,
