@@ -67,6 +67,9 @@ const CONTRACT_NAMES = [
   'timesheetSchema',
   'saveTimesheetBodySchema',
   'TIMESHEET_MESSAGES',
+  'learnerReminderDue',
+  'waitingReminderDue',
+  'timesheetsWaitingNotice',
 ];
 
 describe('@ojt/domain', () => {

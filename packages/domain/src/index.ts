@@ -92,6 +92,8 @@ export * from './signup/texts-notices.ts';
 export * from './timesheets/endpoints.ts';
 export * from './timesheets/holidays.ts';
 export * from './timesheets/rules.ts';
+export * from './timesheets/rules-reminders.ts';
 export * from './timesheets/rules-stipend.ts';
 export * from './timesheets/schemas.ts';
 export * from './timesheets/texts.ts';
+export * from './timesheets/texts-reminders.ts';
