@@ -14,6 +14,7 @@ import {
   emailChangedNotice,
   employerPlacedNotice,
   interviewScheduledNotice,
+  type LearnerReminderContext,
   learnerPlacedNotice,
   type NoticeTexts,
   type PlacedNoticeContext,
@@ -22,6 +23,10 @@ import {
   rejectionNotice,
   signupAddressTakenNotice,
   signupVerificationNotice,
+  timesheetNothingSavedNotice,
+  timesheetNotSubmittedNotice,
+  timesheetsWaitingNotice,
+  type WaitingReminderContext,
   withdrawCodeNotice,
   withdrawRefusedNotice,
 } from '@ojt/domain';
@@ -60,7 +65,10 @@ export type NoticeEvent =
   | { kind: 'email-change-address-taken'; owner: { username: string; name: string }; loginUrl: string }
   | { kind: 'withdraw-code'; code: string }
   | { kind: 'withdraw-refused' }
-  | { kind: 'contact-message'; message: ContactMessage };
+  | { kind: 'contact-message'; message: ContactMessage }
+  | { kind: 'timesheet-nothing-saved'; reminder: LearnerReminderContext }
+  | { kind: 'timesheet-not-submitted'; reminder: LearnerReminderContext }
+  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -111,6 +119,12 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return withdrawRefusedNotice({ name });
     case 'contact-message':
       return contactMessageNotice({ message: event.message });
+    case 'timesheet-nothing-saved':
+      return timesheetNothingSavedNotice(event.reminder);
+    case 'timesheet-not-submitted':
+      return timesheetNotSubmittedNotice(event.reminder);
+    case 'timesheets-waiting':
+      return timesheetsWaitingNotice({ ...event.waiting, contactName: name });
   }
 }
 
