@@ -36,6 +36,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { pruningPlugin } from './plugins/pruning.ts';
 import { requestParamsPlugin } from './plugins/request-params.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
+import { timesheetRemindersPlugin } from './plugins/timesheet-reminders.ts';
 import { verificationCodesPlugin } from './plugins/verification-codes.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerDataRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(timesheetRoutes, deps);
+  // The attendance reminders by mail (issue 27), every 30 minutes, as the other workers.
+  await app.register(timesheetRemindersPlugin, { deps, start: options.startWorkers ?? true });
 
   await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
   return app;

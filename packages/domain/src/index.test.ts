@@ -70,6 +70,9 @@ const CONTRACT_NAMES = [
   'timesheetSubmittedNotice',
   'timesheetReturnedNotice',
   'timesheetCorrectedNotice',
+  'learnerReminderDue',
+  'waitingReminderDue',
+  'timesheetsWaitingNotice',
 ];
 
 describe('@ojt/domain', () => {

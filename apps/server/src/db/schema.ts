@@ -31,6 +31,7 @@ import type {
   HolidaysTable,
   StipendSchedulesTable,
   StipendSettingsTable,
+  TimesheetRemindersTable,
   TimesheetsTable,
 } from './schema/timesheets.ts';
 import type { EmailVerificationsTable, VerificationLinksTable } from './schema/verification.ts';
@@ -81,4 +82,5 @@ export interface Database {
   stipend_schedules: StipendSchedulesTable;
   stipend_settings: StipendSettingsTable;
   timesheets: TimesheetsTable;
+  timesheet_reminders: TimesheetRemindersTable;
 }

@@ -14,6 +14,7 @@ import {
   emailChangedNotice,
   employerPlacedNotice,
   interviewScheduledNotice,
+  type LearnerReminderContext,
   learnerPlacedNotice,
   type NoticeTexts,
   type PlacedNoticeContext,
@@ -26,8 +27,12 @@ import {
   type TimesheetReturnedNoticeContext,
   type TimesheetSubmittedNoticeContext,
   timesheetCorrectedNotice,
+  timesheetNothingSavedNotice,
+  timesheetNotSubmittedNotice,
   timesheetReturnedNotice,
   timesheetSubmittedNotice,
+  timesheetsWaitingNotice,
+  type WaitingReminderContext,
   withdrawCodeNotice,
   withdrawRefusedNotice,
 } from '@ojt/domain';
@@ -69,7 +74,10 @@ export type NoticeEvent =
   | { kind: 'contact-message'; message: ContactMessage }
   | { kind: 'timesheet-submitted'; context: Omit<TimesheetSubmittedNoticeContext, 'contactName'> }
   | { kind: 'timesheet-returned'; context: TimesheetReturnedNoticeContext }
-  | { kind: 'timesheet-corrected'; context: Omit<TimesheetCorrectedNoticeContext, 'name'> };
+  | { kind: 'timesheet-corrected'; context: Omit<TimesheetCorrectedNoticeContext, 'name'> }
+  | { kind: 'timesheet-nothing-saved'; reminder: LearnerReminderContext }
+  | { kind: 'timesheet-not-submitted'; reminder: LearnerReminderContext }
+  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -126,6 +134,12 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return timesheetReturnedNotice(event.context);
     case 'timesheet-corrected':
       return timesheetCorrectedNotice({ ...event.context, name });
+    case 'timesheet-nothing-saved':
+      return timesheetNothingSavedNotice(event.reminder);
+    case 'timesheet-not-submitted':
+      return timesheetNotSubmittedNotice(event.reminder);
+    case 'timesheets-waiting':
+      return timesheetsWaitingNotice({ ...event.waiting, contactName: name });
   }
 }
 

@@ -62,3 +62,17 @@ export interface TimesheetsTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
+
+/**
+ * A reminder of the monthly attendance record that was sent (0027): its kind, the day it was due
+ * (`YYYY-MM-DD`), the month (`YYYY-MM`), the placement and the account it went to; the whole row is
+ * the key, so a reminder is recorded, and mailed, once.
+ */
+export interface TimesheetRemindersTable {
+  kind: 'nothing-saved' | 'not-submitted' | 'waiting';
+  day: string;
+  month: string;
+  placement_id: number;
+  recipient_user_id: number;
+  sent_at: Timestamp;
+}
