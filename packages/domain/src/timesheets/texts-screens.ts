@@ -71,6 +71,7 @@ export const TIMESHEET_SCREEN_TEXTS = {
   failedApprove: 'The month could not be approved. Please try again.',
   failedReturn: 'The month could not be returned. Please try again.',
   submittedOn: 'Submitted',
+  payCycleLabel: 'Pay cycle',
   close: 'Close',
 } as const;
 

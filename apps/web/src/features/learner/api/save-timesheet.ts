@@ -1,16 +1,12 @@
-import { type SaveTimesheetBody, saveTimesheetEndpoint, submitTimesheetEndpoint } from '@ojt/domain';
+import { type SaveTimesheetBody, saveTimesheetEndpoint } from '@ojt/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
+import { submitTimesheet } from './submit-timesheet';
 
 /** POST /api/Learner/SaveTimesheet `{ placementId, month, days, remarks }`: a Draft or Returned month. */
 export function saveTimesheet(body: SaveTimesheetBody) {
   return callApi(saveTimesheetEndpoint, { body });
-}
-
-/** POST /api/Learner/SubmitTimesheet ?TimesheetId: to the supervisor, from the month's last working day. */
-export function submitTimesheet(timesheetId: number) {
-  return callApi(submitTimesheetEndpoint, { body: { TimesheetId: timesheetId } });
 }
 
 /**
