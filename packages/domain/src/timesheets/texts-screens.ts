@@ -88,6 +88,11 @@ export function timesheetDayLabel(date: string): string {
   return `${weekday.slice(0, 3)} ${day} ${SHORT_MONTHS[month - 1] ?? ''}`;
 }
 
+/** A placement starting after the current month: nothing to record yet. */
+export function placementStartsText(startDate: string): string {
+  return `Nothing to record yet: your placement starts on ${startDate}.`;
+}
+
 /** Before the month's last working day: when Submit opens ('Mon 30 Nov'). */
 export function submitOpensText(dayLabel: string): string {
   return `You can submit this month from ${dayLabel}, its last working day.`;

@@ -1,5 +1,10 @@
 import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { payCycleText, TIMESHEET_SCREEN_TEXTS as T, timesheetMonthLabel } from '@ojt/domain';
+import {
+  payCycleText,
+  placementStartsText,
+  TIMESHEET_SCREEN_TEXTS as T,
+  timesheetMonthLabel,
+} from '@ojt/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { formatDate } from '../../../../components/date-text';
 import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
@@ -54,6 +59,11 @@ export function PlacementMonths({ placement, months, onOpen }: PlacementMonthsPr
           {T.placementNoStartDate}
         </Text>
       )}
+      {months.length === 0 && placement.start ? (
+        <Text size="sm" c="dimmed">
+          {placementStartsText(formatDate(placement.start))}
+        </Text>
+      ) : null}
       <ul className={classes.monthList}>
         {months.map((item) => (
           <MonthButton key={item.month} item={item} onOpen={() => onOpen(item.month)} />

@@ -73,6 +73,16 @@ describe('My Stipend', () => {
     expect(within(section).getByText('15 Oct 2026 – 14 Apr 2027')).toBeInTheDocument();
   });
 
+  it('says when a placement starts after this month', async () => {
+    createFakeLearnerApi({
+      applications: [placedApplication({ startDate: '2027-01-04', endDate: '2027-06-30' })],
+    });
+    renderLearnerDashboard('stipend');
+    expect(
+      await screen.findByText('Nothing to record yet: your placement starts on 4 Jan 2027.', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+  });
+
   it('says so when the learner has no placement yet', async () => {
     createFakeLearnerApi({ applications: [makeApplication(1, makeOpenJob(1))] });
     renderLearnerDashboard('stipend');
