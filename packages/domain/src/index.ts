@@ -98,3 +98,4 @@ export * from './timesheets/schemas.ts';
 export * from './timesheets/texts.ts';
 export * from './timesheets/texts-notices.ts';
 export * from './timesheets/texts-reminders.ts';
+export * from './timesheets/texts-screens.ts';

@@ -101,6 +101,15 @@ export const timesheetSchema = z.object({
   submittedAt: z.iso.datetime().nullable(),
   approvedAt: z.iso.datetime().nullable(),
   returnedReason: z.string().nullable(),
+  /**
+   * The placement's working dates in the month (weekdays less holidays, within its start and end
+   * dates), oldest first: the rows the learner marks. Only the server knows the holidays.
+   */
+  workingDates: z.array(z.string()).optional(),
+  /** When the month may be submitted: 00:00 Port of Spain of the month's last working day. */
+  submitOpensAt: z.iso.datetime().optional(),
+  /** The learner's name, in the employer's list (its learners are people, not usernames). */
+  learnerName: z.string().optional(),
 });
 /** A month's record. */
 export type Timesheet = z.output<typeof timesheetSchema>;

@@ -11,4 +11,6 @@ export const employerKeys = {
     [...employerKeys.all, 'applications', openingId, page, pageSize] as const,
   learner: (learnerId: string) => [...employerKeys.all, 'learner', learnerId] as const,
   profile: (empId: string) => [...employerKeys.all, 'profile', empId] as const,
+  timesheetsAll: () => [...employerKeys.all, 'timesheets'] as const,
+  timesheets: (month: string, status: string) => [...employerKeys.timesheetsAll(), month, status] as const,
 };

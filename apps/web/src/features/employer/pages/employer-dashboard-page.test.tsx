@@ -28,7 +28,7 @@ function seed() {
 const counter = (name: string) => screen.getByRole('article', { name });
 
 describe('Employer dashboard', () => {
-  it('shows the six tabs, Overview first, under the employer heading', async () => {
+  it('shows the seven tabs, Overview first, under the employer heading', async () => {
     seed();
     renderEmployerDashboard();
     expect(
@@ -39,6 +39,7 @@ describe('Employer dashboard', () => {
       'Overview',
       'Job Positions',
       'Applications',
+      'Timesheets',
       'Experience Letters',
       'Profile',
       'User Account',

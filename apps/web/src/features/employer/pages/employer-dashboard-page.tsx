@@ -1,8 +1,10 @@
+import { TIMESHEET_SCREEN_TEXTS } from '@ojt/domain';
 import {
   IconBriefcase,
   IconBuilding,
   IconCertificate,
   IconChartBar,
+  IconClockCheck,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -16,12 +18,14 @@ import { JobsPanel } from '../components/jobs/jobs-panel';
 import { LettersPanel } from '../components/letters-panel';
 import { OverviewPanel } from '../components/overview/overview-panel';
 import { ProfilePanel } from '../components/profile/profile-panel';
+import { TimesheetsPanel } from '../components/timesheets/timesheets-panel';
 
-/** The tabs of spec 2 §2, by the value kept in the URL (`?tab=jobs`). */
+/** The tabs of spec 2 §2 and Timesheets (issue 27), by the value kept in the URL (`?tab=jobs`). */
 export const EMPLOYER_TABS = [
   'overview',
   'jobs',
   'applications',
+  'timesheets',
   'certificates',
   'profile',
   'account',
@@ -32,6 +36,7 @@ const TAB_LOOK: Record<EmployerTab, { label: string; icon: ReactNode }> = {
   overview: { label: 'Overview', icon: <IconChartBar size={16} aria-hidden /> },
   jobs: { label: 'Job Positions', icon: <IconBriefcase size={16} aria-hidden /> },
   applications: { label: 'Applications', icon: <IconUsers size={16} aria-hidden /> },
+  timesheets: { label: TIMESHEET_SCREEN_TEXTS.tabTimesheets, icon: <IconClockCheck size={16} aria-hidden /> },
   certificates: { label: 'Experience Letters', icon: <IconCertificate size={16} aria-hidden /> },
   profile: { label: 'Profile', icon: <IconBuilding size={16} aria-hidden /> },
   account: { label: 'User Account', icon: <IconUserCircle size={16} aria-hidden /> },
@@ -51,6 +56,7 @@ export function EmployerDashboardPage() {
     overview: <OverviewPanel onOpenTab={selectTab} />,
     jobs: <JobsPanel empId={empId} />,
     applications: <ApplicationsPanel empId={empId} />,
+    timesheets: <TimesheetsPanel />,
     certificates: <LettersPanel />,
     profile: <ProfilePanel empId={empId} />,
     account: <AccountPanel />,

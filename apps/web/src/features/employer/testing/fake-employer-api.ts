@@ -3,6 +3,7 @@ import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } 
 import { json } from '../../../test/fetch-mock';
 import { makeEmployerRecord } from './employer-fixtures';
 import { ACTIONS, type FakeData } from './fake-employer-routes';
+import { readTimesheets } from './fake-employer-timesheets';
 
 function openJobs(data: FakeData, query: URLSearchParams) {
   const sector = Number(query.get('Sectors') ?? 0);
@@ -35,6 +36,8 @@ function overview(data: FakeData) {
 }
 
 function read(data: FakeData, r: RecordedRequest): Response {
+  const timesheets = readTimesheets(data, r);
+  if (timesheets) return timesheets;
   if (r.path === '/api/Employer/Overview') return json(200, overview(data));
   if (r.path === '/api/Employer/GetALLJobPositionByEmployerId') return json(200, data.positions);
   if (r.path === '/api/Employer/GetOpenJobs') return json(200, openJobs(data, r.query));
@@ -72,6 +75,8 @@ export function createFakeEmployerApi(seed: Partial<FakeData> = {}) {
     applications: seed.applications ?? [],
     learners: seed.learners ?? [],
     employer: seed.employer ?? makeEmployerRecord(),
+    timesheets: seed.timesheets ?? [],
+    holidays: seed.holidays ?? new Set(),
   };
   return { data, ...stubApi(routes(data, read, ACTIONS)) };
 }

@@ -21,8 +21,9 @@ import {
 } from '@ojt/domain';
 import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { type FakeTimesheetData, TIMESHEET_ACTIONS } from './fake-employer-timesheets';
 
-export interface FakeData {
+export interface FakeData extends FakeTimesheetData {
   positions: JobPositionItem[];
   applications: PlacementItem[];
   learners: ApplicantRecord[];
@@ -227,4 +228,5 @@ export const ACTIONS: Actions<FakeData> = {
   '/api/Employer/GenerateExperienceLetter': generateLetter,
   '/api/Employer/UpdateEmployerProfile': updateProfile,
   '/api/Login/logout': () => json(200, { success: true }),
+  ...TIMESHEET_ACTIONS,
 };

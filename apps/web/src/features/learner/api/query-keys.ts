@@ -11,4 +11,8 @@ export const learnerKeys = {
   applications: (learnerId: string) => [...learnerKeys.all, 'applications', learnerId] as const,
   profile: (learnerId: string) => [...learnerKeys.all, 'profile', learnerId] as const,
   employer: (empId: string) => [...learnerKeys.all, 'employer', empId] as const,
+  /** The attendance months: the list and each month under it, so a save reloads both. */
+  timesheets: () => [...learnerKeys.all, 'timesheets'] as const,
+  timesheet: (placementId: number, month: string) =>
+    [...learnerKeys.timesheets(), placementId, month] as const,
 };

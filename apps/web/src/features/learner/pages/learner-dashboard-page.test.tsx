@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { MESSAGES, TIMESHEET_SCREEN_TEXTS } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,12 +15,13 @@ afterEach(() => vi.unstubAllGlobals());
 const TAB_NAMES = [
   MESSAGES.tabBrowsePrograms,
   MESSAGES.tabMyApplications,
+  TIMESHEET_SCREEN_TEXTS.tabMyStipend,
   MESSAGES.tabMyProfile,
   MESSAGES.tabSettings,
 ];
 
 describe('Learner dashboard tabs', () => {
-  it('opens on Browse Programs with the four tabs of the spec, welcome line and Logout', async () => {
+  it('opens on Browse Programs with the four tabs of the spec and My Stipend, welcome line and Logout', async () => {
     createFakeLearnerApi({ openJobs: [makeOpenJob(1)] });
     renderLearnerDashboard();
     expect(
@@ -59,7 +60,7 @@ describe('Learner dashboard tabs', () => {
     expect(await screen.findByRole('heading', { level: 2, name: MESSAGES.tabMyProfile })).toBeInTheDocument();
 
     profileTab.focus();
-    await userEvent.keyboard('{ArrowLeft}{Enter}');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
     const applications = screen.getByRole('tab', { name: MESSAGES.tabMyApplications });
     await waitFor(() => expect(applications).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByText(MESSAGES.noApplicationsYet)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@ojt/domain';
-import { IconClipboardList, IconSearch, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import { MESSAGES, TIMESHEET_SCREEN_TEXTS } from '@ojt/domain';
+import { IconCash, IconClipboardList, IconSearch, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -9,15 +9,17 @@ import { ApplicationsPanel } from '../components/applications/applications-panel
 import { BrowsePanel } from '../components/browse/browse-panel';
 import { ProfilePanel } from '../components/profile/profile-panel';
 import { SettingsPanel } from '../components/settings/settings-panel';
+import { StipendPanel } from '../components/stipend/stipend-panel';
 import classes from './learner-dashboard-page.module.css';
 
-/** The tabs of spec 2 §2, by the value kept in the URL (`?tab=applications`). */
-export const LEARNER_TABS = ['browse', 'applications', 'profile', 'settings'] as const;
+/** The tabs of spec 2 §2 and My Stipend (issue 27), by the value kept in the URL (`?tab=applications`). */
+export const LEARNER_TABS = ['browse', 'applications', 'stipend', 'profile', 'settings'] as const;
 export type LearnerTab = (typeof LEARNER_TABS)[number];
 
 const TAB_LOOK: Record<LearnerTab, { label: string; icon: ReactNode }> = {
   browse: { label: MESSAGES.tabBrowsePrograms, icon: <IconSearch size={16} aria-hidden /> },
   applications: { label: MESSAGES.tabMyApplications, icon: <IconClipboardList size={16} aria-hidden /> },
+  stipend: { label: TIMESHEET_SCREEN_TEXTS.tabMyStipend, icon: <IconCash size={16} aria-hidden /> },
   profile: { label: MESSAGES.tabMyProfile, icon: <IconUserCircle size={16} aria-hidden /> },
   settings: { label: MESSAGES.tabSettings, icon: <IconSettings size={16} aria-hidden /> },
 };
@@ -56,6 +58,7 @@ export function LearnerDashboardPage() {
   const panels: Record<LearnerTab, ReactNode> = {
     browse: <BrowsePanel learnerId={learnerId} sector={sector} onSectorChange={selectSector} />,
     applications: <ApplicationsPanel learnerId={learnerId} onBrowse={() => selectTab('browse')} />,
+    stipend: <StipendPanel learnerId={learnerId} />,
     profile: <ProfilePanel learnerId={learnerId} />,
     settings: <SettingsPanel />,
   };

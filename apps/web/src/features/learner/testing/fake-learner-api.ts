@@ -1,6 +1,7 @@
 import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
 import { ACTIONS, type FakeLearnerData } from './fake-learner-routes';
+import { readTimesheets } from './fake-learner-timesheets';
 import { LEARNER_ID, makeProfile } from './learner-fixtures';
 
 function openJobsPage(data: FakeLearnerData, query: URLSearchParams) {
@@ -15,6 +16,8 @@ function read(data: FakeLearnerData, r: RecordedRequest): Response {
   if (r.path.startsWith('/api/Learner/GetLearnerById/')) {
     return json(200, data.profile && lastSegment(r) === LEARNER_ID ? [data.profile] : []);
   }
+  const timesheets = readTimesheets(data, r);
+  if (timesheets) return timesheets;
   if (r.path.startsWith('/api/Employer/GetEmployerById/')) {
     const employer = data.employers.find((e) => e.empId === lastSegment(r));
     return employer ? json(200, employer) : notFound('Employer not found.');
@@ -33,6 +36,8 @@ export function createFakeLearnerApi(seed: Partial<FakeLearnerData> = {}) {
     applications: seed.applications ?? [],
     profile: seed.profile === undefined ? makeProfile() : seed.profile,
     employers: seed.employers ?? [],
+    timesheets: seed.timesheets ?? [],
+    holidays: seed.holidays ?? new Set(),
   };
   return { data, ...stubApi(routes(data, read, ACTIONS)) };
 }

@@ -12,9 +12,10 @@ import {
 } from '@ojt/domain';
 import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { type FakeTimesheetData, TIMESHEET_ACTIONS } from './fake-learner-timesheets';
 import { makeApplication } from './learner-fixtures';
 
-export interface FakeLearnerData {
+export interface FakeLearnerData extends FakeTimesheetData {
   openJobs: LearnerOpenJobItem[];
   applications: LearnerApplicationItem[];
   profile: LearnerProfile | null;
@@ -74,4 +75,5 @@ export const ACTIONS: Actions<FakeLearnerData> = {
   '/api/Learner/ApplyForOJT': apply,
   '/api/Learner/WithdrawOJTApplication': withdraw,
   '/api/Learner/UpdateLearnerProfile': updateProfile,
+  ...TIMESHEET_ACTIONS,
 };

@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import { type TimesheetStatus, timesheetStatusLabel } from '@ojt/domain';
+
+// Each colour passes WCAG AA with white for the badge's small bold text; the word says it without colour.
+const STATUS_COLORS: Record<TimesheetStatus | 'none', string> = {
+  none: 'gray.7',
+  Draft: 'blue.8',
+  Submitted: 'violet.8',
+  Returned: 'red.9',
+  Approved: 'green.9',
+};
+
+/** A month's attendance state as a badge; `null` is a month with no record yet ('Not started'). */
+export function TimesheetStatusBadge({ status }: { status: TimesheetStatus | null }) {
+  return (
+    <Badge variant="filled" color={STATUS_COLORS[status ?? 'none']} c="white" tt="none" size="md">
+      {timesheetStatusLabel(status)}
+    </Badge>
+  );
+}
