@@ -95,3 +95,4 @@ export * from './timesheets/rules.ts';
 export * from './timesheets/rules-stipend.ts';
 export * from './timesheets/schemas.ts';
 export * from './timesheets/texts.ts';
+export * from './timesheets/texts-admin-screens.ts';
