@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Switch, Title } from '@mantine/core';
+import { Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT, TIMESHEET_MESSAGES } from '@ojt/domain';
 import { FormError } from '../../../../components/account/form-message';
@@ -50,11 +50,15 @@ export function AbsencesSetting() {
           <Switch
             size="md"
             label={TEXT.reduceForAbsencesLabel}
-            description={checked ? TEXT.reduceForAbsencesOn : TEXT.reduceForAbsencesOff}
+            aria-describedby="absences-explain"
             checked={Boolean(checked)}
             disabled={save.isPending}
             onChange={(event) => change(event.currentTarget.checked)}
           />
+          {/* Beside the switch, not inside its label (Mantine's description would join its name). */}
+          <Text size="sm" c="dimmed" id="absences-explain">
+            {checked ? TEXT.reduceForAbsencesOn : TEXT.reduceForAbsencesOff}
+          </Text>
           <FormError message={failure.text} />
         </Stack>
       )}
