@@ -53,7 +53,6 @@ export const TIMESHEET_ADMIN_SCREEN_MESSAGES = {
   learnerLabel: 'Learner',
   employerLabel: 'Employer',
   officerLabelDetail: 'Placement officer',
-  workingDaysLabel: 'Working days in the month',
   daysCreditedLabel: 'Days credited',
   stipendLevelLabel: 'Stipend level',
   monthlyRateLabel: 'Monthly rate',
@@ -72,8 +71,6 @@ export const TIMESHEET_ADMIN_SCREEN_MESSAGES = {
   noRemarks: 'No remarks.',
   notMarked: 'Not marked',
   correctAction: 'Correct',
-  correctOnlyApprovedHint:
-    'Only an approved month can be corrected; until then the month is the learner’s and the employer’s.',
 
   // The correction
   correctTitle: 'Correct an approved month',
