@@ -99,3 +99,4 @@ export * from './timesheets/texts.ts';
 export * from './timesheets/texts-notices.ts';
 export * from './timesheets/texts-reminders.ts';
 export * from './timesheets/texts-screens.ts';
+export * from './timesheets/texts-admin-screens.ts';

@@ -19,8 +19,9 @@ import { AuditPanel } from '../components/audit/audit-panel';
 import { EmployersPanel } from '../components/employers-panel';
 import { LearnersPanel } from '../components/learners-panel';
 import { AdminOverview } from '../components/overview/admin-overview';
-import { PlacementsPanel } from '../components/placements/placements-panel';
 import { usePlacementFilters } from '../components/placements/use-placement-filters';
+import { PlacementsArea } from '../components/placements-area';
+import { useTimesheetFilters } from '../components/timesheets/use-timesheet-filters';
 import { type ListFilters, useListFilters } from '../hooks/use-list-filters';
 
 // The charts' library loads only when Reports opens: no other tab or page pays for it.
@@ -59,8 +60,8 @@ function useLinkedFilters(tables: Partial<Record<Tab, ListFilters>>) {
 }
 
 /**
- * Admin dashboard (spec 1 §2, issues 10 and 11): Overview, Employers (n), Learners (n), Placements,
- * Reports, Audit trail, Profile.
+ * Admin dashboard (spec 1 §2, issues 10, 11 and 27): Overview, Employers (n), Learners (n), Placements
+ * (with its Timesheets and Stipend views), Reports, Audit trail, Profile.
  * The open tab is in the URL (?tab=employers), so reload and Back keep it; each table keeps its
  * search, filters and page here. The Overview is a work queue (issue 16): its counts and pending
  * sign-ups link to the tables with the filter set.
@@ -71,6 +72,7 @@ export function AdminDashboardPage() {
   const employerFilters = useListFilters();
   const learnerFilters = useListFilters();
   const placementFilters = usePlacementFilters();
+  const timesheetFilters = useTimesheetFilters();
   useLinkedFilters({ employers: employerFilters, learners: learnerFilters });
 
   const look: Record<Tab, { label: string; icon: ReactNode }> = {
@@ -92,7 +94,7 @@ export function AdminDashboardPage() {
     overview: <AdminOverview />,
     employers: <EmployersPanel filters={employerFilters} />,
     learners: <LearnersPanel filters={learnerFilters} />,
-    placements: <PlacementsPanel filters={placementFilters} />,
+    placements: <PlacementsArea placementFilters={placementFilters} timesheetFilters={timesheetFilters} />,
     reports: (
       <Suspense fallback={<LoadingBlocks label="Loading reports" height={240} />}>
         <ReportsPanel />

@@ -12,6 +12,7 @@ import {
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
 import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
+import { type TimesheetData, timesheetRoute } from './fake-timesheets-api';
 
 function tally(rows: { status: string }[]) {
   const count = (status: string) => rows.filter((row) => row.status === status).length;
@@ -32,7 +33,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData extends PlacementData {
+interface AdminData extends PlacementData, TimesheetData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -113,7 +114,9 @@ const ACTIONS: Actions<AdminData> = {
 /**
  * The admin part of the server, in memory, behind a mocked `fetch` (the only thing these tests mock).
  * Lists filter and page as the real server does; approve and reject change the status and answer
- * 409 when the account is not pending; placements and officers as fake-placements-api.ts says. `override('POST /api/…', fn)` replaces one route's answer.
+ * 409 when the account is not pending; placements and officers as fake-placements-api.ts says, the
+ * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says.
+ * `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
   const data: AdminData = {
@@ -121,6 +124,11 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     learners: seed.learners ?? [],
     placements: seed.placements ?? [],
     officers: seed.officers ?? [],
+    timesheets: seed.timesheets ?? [],
+    holidays: seed.holidays ?? [],
+    schedules: seed.schedules ?? [],
+    settings: seed.settings ?? { reduceForAbsences: true },
   };
-  return { ...data, ...stubApi(routes(data, read, ACTIONS)) };
+  const route = routes(data, read, ACTIONS);
+  return { ...data, ...stubApi((request) => timesheetRoute(data, request) ?? route(request)) };
 }

@@ -1,0 +1,71 @@
+import { SegmentedControl, Stack } from '@mantine/core';
+import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT } from '@ojt/domain';
+import { useSearchParams } from 'react-router';
+import { PlacementsPanel } from './placements/placements-panel';
+import type { PlacementFilters } from './placements/use-placement-filters';
+import classes from './placements-area.module.css';
+import { StipendSettingsPanel } from './stipend-settings/stipend-settings-panel';
+import { TimesheetsPanel } from './timesheets/timesheets-panel';
+import type { TimesheetFilters } from './timesheets/use-timesheet-filters';
+
+const VIEWS = ['placements', 'timesheets', 'stipend'] as const;
+type View = (typeof VIEWS)[number];
+
+const VIEW_OPTIONS = [
+  { value: 'placements', label: TEXT.viewPlacements },
+  { value: 'timesheets', label: TEXT.viewTimesheets },
+  { value: 'stipend', label: TEXT.viewStipend },
+];
+
+/**
+ * The Placements tab's open view, kept in the URL beside the tab (`?tab=placements&view=timesheets`;
+ * none for the applications list), so reload and Back keep it. Changing views replaces the entry.
+ */
+function usePlacementsView() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('view');
+  const view: View = VIEWS.includes(asked as View) ? (asked as View) : 'placements';
+  const select = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'placements') next.delete('view');
+        else next.set('view', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [view, select] as const;
+}
+
+export interface PlacementsAreaProps {
+  placementFilters: PlacementFilters;
+  timesheetFilters: TimesheetFilters;
+}
+
+/**
+ * The Placements tab (issues 10 and 27): the applications list, the monthly Timesheets across
+ * employers, and the stipend's settings (rates, absences, public holidays), one at a time.
+ */
+export function PlacementsArea({ placementFilters, timesheetFilters }: PlacementsAreaProps) {
+  const [view, select] = usePlacementsView();
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        className={classes.views}
+        aria-label={TEXT.placementsViewLabel}
+        fullWidth
+        data={VIEW_OPTIONS}
+        value={view}
+        onChange={select}
+      />
+      {view === 'timesheets' ? (
+        <TimesheetsPanel filters={timesheetFilters} />
+      ) : view === 'stipend' ? (
+        <StipendSettingsPanel />
+      ) : (
+        <PlacementsPanel filters={placementFilters} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Table, Text } from '@mantine/core';
+import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT, type TimesheetDay, weekdayDateLabel } from '@ojt/domain';
+import listClasses from '../admin-list.module.css';
+import { LEAVE_NAMES, MARK_NAMES } from './timesheet-labels';
+import classes from './timesheets.module.css';
+
+const mark = (value: TimesheetDay['am']) => (value ? MARK_NAMES[value] : TEXT.notMarked);
+
+/** A month's marked days, read-only, first to last. */
+export function TimesheetDaysTable({ days, caption }: { days: readonly TimesheetDay[]; caption: string }) {
+  if (days.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {TEXT.noDaysMarked}
+      </Text>
+    );
+  const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <Table.ScrollContainer minWidth={340} type="native" className={classes.days}>
+      <Table verticalSpacing={4} withTableBorder striped>
+        <caption className={listClasses.caption}>{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{TEXT.dayColumn}</Table.Th>
+            <Table.Th scope="col">{TEXT.amColumn}</Table.Th>
+            <Table.Th scope="col">{TEXT.pmColumn}</Table.Th>
+            <Table.Th scope="col">{TEXT.leaveReasonColumn}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((day) => (
+            <Table.Tr key={day.date}>
+              <Table.Th scope="row" fw={600}>
+                {weekdayDateLabel(day.date)}
+              </Table.Th>
+              <Table.Td>{mark(day.am)}</Table.Td>
+              <Table.Td>{mark(day.pm)}</Table.Td>
+              <Table.Td>{day.leaveReason ? LEAVE_NAMES[day.leaveReason] : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
