@@ -25,6 +25,7 @@ import { openingRoutes } from './modules/openings/routes.ts';
 import { placementRoutes } from './modules/placements/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
+import { adminTimesheetRoutes } from './modules/timesheets/admin-routes.ts';
 import { notify } from './notifications/notify.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -141,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportRoutes, deps);
   await app.register(learnerDataRoutes, deps);
   await app.register(reportRoutes, deps);
+  // The office's timesheet calls (issue 27); the integrator moves them into the module's routes.ts.
+  await app.register(adminTimesheetRoutes, deps);
 
   await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
   return app;

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = {
   'data.downloaded': 'Own data downloaded',
   'signup.withdrawn': 'Sign-up withdrawn',
   'signup.expired': 'Sign-up deleted after its retention period',
+  'holiday.added': 'Public holiday added',
+  'holiday.removed': 'Public holiday removed',
+  'stipend-schedule.added': 'Stipend rates added',
+  'stipend-settings.changed': 'Stipend settings changed',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -39,7 +43,17 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_IDS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
 
 /** The kinds of record an entry is about. */
-export const AUDIT_RECORD_TYPES = ['employer', 'learner', 'job', 'placement', 'letter', 'export'] as const;
+export const AUDIT_RECORD_TYPES = [
+  'employer',
+  'learner',
+  'job',
+  'placement',
+  'letter',
+  'export',
+  'holiday',
+  'rates',
+  'settings',
+] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
