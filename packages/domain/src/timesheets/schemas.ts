@@ -66,6 +66,17 @@ const timesheetDaysSchema = z
     TIMESHEET_MESSAGES.timesheetDayRepeated,
   );
 
+/**
+ * One day of a month as the answers give it: the request's day schema checks and normalises (a
+ * transform, which an answer's serialiser cannot run backwards), an answer only describes.
+ */
+export const timesheetDayAnswerSchema = z.object({
+  date: z.string(),
+  am: z.enum(TIMESHEET_MARKS).nullable(),
+  pm: z.enum(TIMESHEET_MARKS).nullable(),
+  leaveReason: z.enum(LEAVE_REASONS).nullable(),
+});
+
 /** A month's record as every call answers it. */
 export const timesheetSchema = z.object({
   timesheetId: z.number(),
@@ -74,7 +85,7 @@ export const timesheetSchema = z.object({
   empId: z.string(),
   month: z.string(),
   status: z.enum(TIMESHEET_STATUS),
-  days: z.array(timesheetDaySchema),
+  days: z.array(timesheetDayAnswerSchema),
   remarks: z.string(),
   /** The month's working days (the divisor), not only the placement's. */
   workingDays: z.number(),
