@@ -31,6 +31,11 @@ const [SEP, OCT, NOV, AUG] = ['09', '10', '11', '08'].map((m) => `${YEAR}-${m}`)
 // on the first working day of December (the 1st at the earliest).
 const AFTER_OCTOBER_CUT_OFF = `${YEAR}-11-20T12:00:00Z`;
 
+const L2_OCTOBER_DAYS = [
+  { date: `${OCT}-01`, am: 'P', pm: 'P', leaveReason: null },
+  { date: `${OCT}-02`, am: 'L', pm: 'A', leaveReason: 'sick' },
+] as const;
+
 interface Scene {
   builtAt: Date;
   admin: Admin;
@@ -62,7 +67,7 @@ beforeAll(async () => {
     ['L1-SEP', l1.placementId, SEP, { status: 'Approved', payCycle: 1 }],
     ['L1-OCT', l1.placementId, OCT, { status: 'Submitted' }],
     ['L1-NOV', l1.placementId, NOV, { status: 'Draft' }],
-    ['L2-OCT', l2.placementId, OCT, { status: 'Approved', payCycle: 2 }],
+    ['L2-OCT', l2.placementId, OCT, { status: 'Approved', payCycle: 2, days: L2_OCTOBER_DAYS }],
     ['L2-NOV', l2.placementId, NOV, { status: 'Returned' }],
     ['L3-OCT', l3.placementId, OCT, { status: 'Draft' }],
     ['L3-NOV', l3.placementId, NOV, { status: 'Submitted' }],
@@ -143,7 +148,7 @@ describe('GET /api/Admin/Timesheets: the months across employers', () => {
       empId: scene.owner.username,
       month: OCT,
       status: 'Approved',
-      days: [],
+      days: L2_OCTOBER_DAYS,
       remarks: expect.any(String),
       workingDays: expect.any(Number),
       daysCredited: row.workingDays,

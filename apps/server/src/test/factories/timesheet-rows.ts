@@ -4,6 +4,7 @@ import {
   isStipendLevel,
   nextMonth,
   type Timesheet,
+  type TimesheetDay,
   type TimesheetStatus,
   workingDays,
 } from '@ojt/domain';
@@ -93,6 +94,7 @@ export interface TimesheetRowOptions {
   payCycle?: 1 | 2 | null;
   approvedAt?: Date | null;
   submittedAt?: Date | null;
+  days?: readonly TimesheetDay[];
 }
 
 /**
@@ -142,6 +144,7 @@ export async function insertTimesheetRow(
       pay_cycle: options.payCycle ?? null,
       submitted_at: options.submittedAt ?? null,
       approved_at: options.approvedAt ?? null,
+      days: JSON.stringify(options.days ?? []),
       remarks: `Row ${next()}`,
     })
     .returning('id')
