@@ -13,8 +13,8 @@ export interface AdminTimesheetFilter {
   empId?: string | undefined;
   /** The placement's sector. */
   sector?: number | undefined;
-  /** An `officers.id`: months of placements naming that officer in any of their three officer roles. */
-  officerId?: number | undefined;
+  /** An officer's name (any case): months of placements naming them in any of their three officer roles. */
+  officer?: string | undefined;
   /** Only the late months (see `lateMonth`). */
   late: boolean;
   /** The instant a cut-off is compared with. */
@@ -23,16 +23,13 @@ export interface AdminTimesheetFilter {
 
 type MonthScope = ExpressionBuilder<Database & { t: Database['timesheets'] }, 't'>;
 
-/**
- * A month is late when it is not approved and its cut-off has passed, or when it was approved after
- * it (pay cycle 2). Its two arms are index ranges: 0026's partial index on the open months' cut-off
- * and the partial index of pay cycle 2 (0027).
- */
+/** Not approved, and its cut-off has passed. */
+const openPastCutOff = (eb: MonthScope, now: Date) =>
+  eb.and([eb('t.status', '<>', 'Approved'), eb('t.cut_off_at', '<=', now)]);
+
+/** A month is late when it is not approved and its cut-off has passed, or was approved after it (pay cycle 2). */
 function lateMonth(eb: MonthScope, now: Date) {
-  return eb.or([
-    eb.and([eb('t.status', '<>', 'Approved'), eb('t.cut_off_at', '<=', now)]),
-    eb('t.pay_cycle', '=', 2),
-  ]);
+  return eb.or([openPastCutOff(eb, now), eb('t.pay_cycle', '=', 2)]);
 }
 
 /**
@@ -53,24 +50,22 @@ function filteredTimesheets(db: Db, filter: AdminTimesheetFilter) {
         .where((inner) => inner(inner.fn('lower', ['emp_id']), '=', empId)),
     );
   }
-  if (filter.sector !== undefined || filter.officerId !== undefined) {
-    const { sector, officerId } = filter;
+  if (filter.sector !== undefined || filter.officer !== undefined) {
+    const { sector, officer } = filter;
     q = q.where('t.placement_id', 'in', (eb) => {
       let placements = eb.selectFrom('placements as p').select('p.id');
       if (sector !== undefined) placements = placements.where('p.sector', '=', sector);
-      if (officerId !== undefined)
-        // The placement keeps each officer's name as given when placing; an unknown id names no one.
+      if (officer !== undefined) {
+        // A placement keeps each officer's name as given when placing; 0027 indexes them lowered.
+        const name = officer.toLowerCase();
         placements = placements.where((pe) =>
-          pe.exists(
-            pe
-              .selectFrom('officers as o')
-              .select('o.id')
-              .where('o.id', '=', officerId)
-              .where(
-                sql<boolean>`lower(o.name) IN (lower(p.placement_officer), lower(p.pme_officer), lower(p.placement_assistant))`,
-              ),
+          pe.or(
+            (['p.placement_officer', 'p.pme_officer', 'p.placement_assistant'] as const).map((column) =>
+              pe(pe.fn('lower', [column]), '=', name),
+            ),
           ),
         );
+      }
       return placements;
     });
   }
@@ -81,17 +76,26 @@ function filteredTimesheets(db: Db, filter: AdminTimesheetFilter) {
 /**
  * One page of months across employers, newest month first (then newest record: a stable order),
  * each with its placement's sector and placement officer, its learner's and employer's names and keys,
- * and whether it is late.
+ * and whether it is late. The page's ids are found on the timesheets table alone (its indexes), then
+ * only those rows are joined.
  */
 export async function listAdminTimesheets(
   db: Db,
   filter: AdminTimesheetFilter,
   page: { limit: number; offset: number },
 ) {
-  return filteredTimesheets(db, filter)
+  const pageIds = filteredTimesheets(db, filter)
+    .select('t.id')
+    .orderBy('t.month', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .selectFrom('timesheets as t')
     .innerJoin('placements as p', 'p.id', 't.placement_id')
     .innerJoin('learners as l', 'l.user_id', 't.learner_user_id')
     .innerJoin('employers as e', 'e.user_id', 't.employer_user_id')
+    .where('t.id', 'in', pageIds)
     .selectAll('t')
     .select((eb) => [
       'p.sector',
@@ -105,15 +109,30 @@ export async function listAdminTimesheets(
     ])
     .orderBy('t.month', 'desc')
     .orderBy('t.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
 }
 
-/** How many months match: the timesheets table alone (and the placements' id set for sector or officer). */
+/**
+ * How many months match, from the timesheets table alone (and the placements' id set for sector or
+ * officer). Late ones are counted as two disjoint sets, each an index-only scan of its partial index
+ * (0027): the open months past their cut-off, and the months of pay cycle 2 not among them.
+ */
 export async function countAdminTimesheets(db: Db, filter: AdminTimesheetFilter): Promise<number> {
-  const row = await filteredTimesheets(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  if (!filter.late) {
+    const row = await filteredTimesheets(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const { now } = filter;
+  const onTime = { ...filter, late: false };
+  const open = filteredTimesheets(db, onTime)
+    .where((eb) => openPastCutOff(eb, now))
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const approvedLate = filteredTimesheets(db, onTime)
+    .where('t.pay_cycle', '=', 2)
+    .where((eb) => eb.or([eb('t.status', '=', 'Approved'), eb('t.cut_off_at', '>', now)]))
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const row = await db.selectNoFrom([open.as('open'), approvedLate.as('approved')]).executeTakeFirstOrThrow();
+  return Number(row.open) + Number(row.approved);
 }

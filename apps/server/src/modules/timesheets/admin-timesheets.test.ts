@@ -240,8 +240,19 @@ describe('GET /api/Admin/Timesheets: the months across employers', () => {
     const november = ids('L3-NOV', 'L2-NOV', 'L1-NOV');
     const afterNovember = await list({ Late: 'true' });
     expect([monthIds(afterNovember), afterNovember.total]).toEqual([[...november, ...october], 6]);
-    expect(monthIds(await list({ Late: 'true', Month: NOV }))).toEqual(november);
-    expect(monthIds(await list({ Late: 'true', Status: 'Draft' }))).toEqual(ids('L1-NOV', 'L3-OCT'));
+    const lateNovember = await list({ Late: 'true', Month: NOV });
+    expect([monthIds(lateNovember), lateNovember.total]).toEqual([november, 3]);
+    const lateDrafts = await list({ Late: 'true', Status: 'Draft' });
+    expect([monthIds(lateDrafts), lateDrafts.total]).toEqual([ids('L1-NOV', 'L3-OCT'), 2]);
+    const lateApproved = await list({ Late: 'true', Status: 'Approved', SectorId: '9' });
+    expect([monthIds(lateApproved), lateApproved.total]).toEqual([ids('L2-OCT'), 1]);
+    const lateOfBravo = await list({
+      Late: 'true',
+      OfficerId: String(scene.bravo.PmeOfficer),
+      Page: '2',
+      PageSize: '3',
+    });
+    expect([monthIds(lateOfBravo), lateOfBravo.total]).toEqual([ids('L2-OCT'), 4]);
   });
 
   it('pages: the same order across pages, each with the total that match', async () => {
