@@ -96,7 +96,7 @@ export * from './timesheets/rules-reminders.ts';
 export * from './timesheets/rules-stipend.ts';
 export * from './timesheets/schemas.ts';
 export * from './timesheets/texts.ts';
+export * from './timesheets/texts-admin-screens.ts';
 export * from './timesheets/texts-notices.ts';
 export * from './timesheets/texts-reminders.ts';
 export * from './timesheets/texts-screens.ts';
-export * from './timesheets/texts-admin-screens.ts';

@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = {
   'data.downloaded': 'Own data downloaded',
   'signup.withdrawn': 'Sign-up withdrawn',
   'signup.expired': 'Sign-up deleted after its retention period',
+  'holiday.added': 'Public holiday added',
+  'holiday.removed': 'Public holiday removed',
+  'stipend-schedule.added': 'Stipend rates added',
+  'stipend-settings.changed': 'Stipend settings changed',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -50,6 +54,9 @@ export const AUDIT_RECORD_TYPES = [
   'letter',
   'export',
   'timesheet',
+  'holiday',
+  'rates',
+  'settings',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

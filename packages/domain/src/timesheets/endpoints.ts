@@ -7,6 +7,7 @@ import {
   approveTimesheetParamsSchema,
   correctTimesheetBodySchema,
   employerTimesheetsQuerySchema,
+  holidayAnswerSchema,
   holidayDateParamsSchema,
   holidaySchema,
   holidaysAnswerSchema,
@@ -14,6 +15,7 @@ import {
   learnerTimesheetQuerySchema,
   returnTimesheetParamsSchema,
   saveTimesheetBodySchema,
+  stipendScheduleAnswerSchema,
   stipendScheduleSchema,
   stipendSchedulesAnswerSchema,
   stipendSettingsSchema,
@@ -163,7 +165,7 @@ export const addStipendScheduleEndpoint = defineEndpoint({
   tags: adminTags,
   bearer: true,
   body: stipendScheduleSchema,
-  answer: actionWithDataSchema(stipendScheduleSchema),
+  answer: actionWithDataSchema(stipendScheduleAnswerSchema),
   status: 201,
   failures: [400, 401, 403, 409],
 });
@@ -188,7 +190,7 @@ export const addHolidayEndpoint = defineEndpoint({
   tags: adminTags,
   bearer: true,
   body: holidaySchema,
-  answer: actionWithDataSchema(holidaySchema),
+  answer: actionWithDataSchema(holidayAnswerSchema),
   status: 201,
   failures: [400, 401, 403, 409],
 });

@@ -235,8 +235,22 @@ export const stipendScheduleSchema = z.strictObject({
 });
 /** POST /api/Admin/StipendSchedules's body. */
 export type StipendScheduleBody = z.output<typeof stipendScheduleSchema>;
+/**
+ * A schedule as the answers give it. The request's schema checks and trims (a transform, which an
+ * answer's serialiser cannot run backwards); an answer only describes.
+ */
+export const stipendScheduleAnswerSchema = z.object({
+  effectiveFrom: z.string(),
+  rates: z.object({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
+});
 /** GET /api/Admin/StipendSchedules: every schedule, oldest first (the first is the lookups'). */
-export const stipendSchedulesAnswerSchema = z.array(stipendScheduleSchema);
+export const stipendSchedulesAnswerSchema = z.array(stipendScheduleAnswerSchema);
 
 /** A public holiday: `{ date, name }`. */
 export const holidaySchema = z.strictObject({
@@ -247,8 +261,10 @@ export const holidaySchema = z.strictObject({
     requiredMessage: TIMESHEET_MESSAGES.holidayNameRequired,
   }),
 });
+/** A holiday as the answers give it (the request's schema trims: a transform an answer cannot run). */
+export const holidayAnswerSchema = z.object({ date: z.string(), name: z.string() });
 /** GET /api/Admin/Holidays ?Year: the year's holidays by date. */
-export const holidaysAnswerSchema = z.array(holidaySchema);
+export const holidaysAnswerSchema = z.array(holidayAnswerSchema);
 /** GET /api/Admin/Holidays ?Year (2000-2100). */
 export const holidaysQuerySchema = z.strictObject({
   Year: z.coerce

@@ -34,6 +34,11 @@ export async function addOfficer({ db }: Deps, params: AddOfficerParams): Promis
   return { id, name: params.Name, role: params.Role, active: true };
 }
 
+/** The name of an officer of any state (placements name removed ones too); undefined when none has the id. */
+export async function officerName(db: Db, officerId: number): Promise<string | undefined> {
+  return (await findOfficer(db, officerId))?.name;
+}
+
 /** Makes an officer inactive: no longer offered, still named on the placements it was given. */
 export async function removeOfficer({ db }: Deps, officerId: number): Promise<void> {
   const officer = await findOfficer(db, officerId);

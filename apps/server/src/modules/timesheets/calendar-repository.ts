@@ -31,10 +31,10 @@ export async function insertHoliday(db: Db, holiday: Holiday): Promise<boolean> 
   return row !== undefined;
 }
 
-/** Removes a holiday; false when the date was none. */
-export async function deleteHoliday(db: Db, date: string): Promise<boolean> {
-  const result = await db.deleteFrom('holidays').where('date', '=', date).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Removes a holiday; answers its name, undefined when the date was none. */
+export async function deleteHoliday(db: Db, date: string): Promise<string | undefined> {
+  const row = await db.deleteFrom('holidays').where('date', '=', date).returning('name').executeTakeFirst();
+  return row?.name;
 }
 
 /** Every stipend schedule, oldest first. */
