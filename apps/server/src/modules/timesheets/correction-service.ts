@@ -6,7 +6,7 @@ import { placementForTimesheet } from '../placements/placement-service.ts';
 import { daysOfPlacement, monthCalendar, monthFigures } from './figures.ts';
 import { correctedNotices } from './notices.ts';
 import { assertMayCorrectTimesheet } from './policy.ts';
-import { toTimesheet } from './timesheet-answer.ts';
+import { answerMonth } from './timesheet-answer.ts';
 import { lockTimesheet } from './timesheet-repository.ts';
 import { assertCanMoveTimesheet, moveTimesheet } from './transitions.ts';
 
@@ -62,5 +62,5 @@ export async function correctTimesheet(
       notices: correctedNotices(publicUrl, placement, after, correction.reason),
     });
   });
-  return toTimesheet(row);
+  return answerMonth(db, row);
 }

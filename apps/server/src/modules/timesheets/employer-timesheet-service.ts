@@ -8,8 +8,13 @@ import { placementsForTimesheet, type TimesheetPlacement } from '../placements/p
 import { type MonthCalendar, monthCalendar, monthFigures } from './figures.ts';
 import { returnedNotice } from './notices.ts';
 import { assertOwnsTimesheet } from './policy.ts';
-import { toTimesheet } from './timesheet-answer.ts';
-import { employerTimesheetRows, lockTimesheet, lockTimesheets } from './timesheet-repository.ts';
+import { answerMonth, answerMonths } from './timesheet-answer.ts';
+import {
+  employerTimesheetRows,
+  lockTimesheet,
+  lockTimesheets,
+  type TimesheetWithKeys,
+} from './timesheet-repository.ts';
 import { assertCanMoveTimesheet, moveTimesheet } from './transitions.ts';
 
 type Db = Kysely<Database>;
@@ -21,7 +26,7 @@ export async function employerTimesheets(
   query: { Month?: string | undefined; Status?: TimesheetStatus | undefined },
 ): Promise<Timesheet[]> {
   const rows = await employerTimesheetRows(db, auth.id, { month: query.Month, status: query.Status });
-  return rows.map(toTimesheet);
+  return answerMonths(db, rows);
 }
 
 /** The placement of a locked month (it cannot be gone: its months go with it). */
@@ -66,7 +71,7 @@ export async function approveTimesheets(
       rows.map((row) => row.placement_id),
     );
     const calendarOf = calendars(trx);
-    const approved: Timesheet[] = [];
+    const approved: TimesheetWithKeys[] = [];
     for (const row of rows) {
       const calendar = await calendarOf(row.month);
       const figures = monthFigures(placementOf(placements, row.placement_id), calendar, row.days);
@@ -77,9 +82,9 @@ export async function approveTimesheets(
         set: { ...figures, pay_cycle: payCycle, approved_at: now, approved_by: auth.id },
         detail: { payCycle, daysCredited: figures.days_credited, amountCents: figures.amount_cents },
       });
-      approved.push(toTimesheet(after));
+      approved.push(after);
     }
-    return approved;
+    return answerMonths(trx, approved);
   });
 }
 
@@ -106,5 +111,5 @@ export async function returnTimesheet(
       notices: [returnedNotice(publicUrl, placement, found.month, params.Reason)],
     });
   });
-  return toTimesheet(row);
+  return answerMonth(db, row);
 }

@@ -22,7 +22,7 @@ import {
 } from './figures.ts';
 import { submittedNotice } from './notices.ts';
 import { assertLearnerOfPlacement, assertOwnsTimesheet } from './policy.ts';
-import { toTimesheet } from './timesheet-answer.ts';
+import { answerMonth, answerMonths } from './timesheet-answer.ts';
 import {
   findPlacementMonth,
   insertDraft,
@@ -40,7 +40,7 @@ const RECORDING = new Set<number>([PLACEMENT_STATUS.PLACED, PLACEMENT_STATUS.COM
 
 /** The caller's months of all their placements, newest first. */
 export async function learnerTimesheets({ db }: Deps, auth: AuthUser): Promise<Timesheet[]> {
-  return (await learnerTimesheetRows(db, auth.id)).map(toTimesheet);
+  return answerMonths(db, await learnerTimesheetRows(db, auth.id));
 }
 
 /**
@@ -97,7 +97,7 @@ export async function learnerTimesheet(
     const figures = monthFigures(placement, calendar, found.days);
     return figuresChanged(found, figures) ? updateTimesheet(trx, found, figures, now) : found;
   });
-  return toTimesheet(row);
+  return answerMonth(db, row);
 }
 
 /**
@@ -118,7 +118,7 @@ export async function saveTimesheet(deps: Deps, auth: AuthUser, body: SaveTimesh
     if (!canSaveTimesheet(found.status)) throw conflict(MESSAGES.saveOnlyDraftOrReturned);
     return updateTimesheet(trx, found, { days, remarks: body.remarks, ...figures }, now);
   });
-  return toTimesheet(row);
+  return answerMonth(db, row);
 }
 
 /**
@@ -142,5 +142,5 @@ export async function submitTimesheet(deps: Deps, auth: AuthUser, timesheetId: n
       notices: [submittedNotice(publicUrl, placement, found.month)],
     });
   });
-  return toTimesheet(row);
+  return answerMonth(db, row);
 }

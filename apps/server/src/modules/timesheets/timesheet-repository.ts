@@ -7,15 +7,24 @@ type Db = Kysely<Database>;
 
 /**
  * The months of attendance (0026): one row a placement and month. Each read comes with the learner's
- * username and the employer's EmpId, the keys every answer names.
+ * username and the employer's EmpId, the keys every answer names, the learner's name and the
+ * placement's dates (its working dates in the month).
  */
 function selectTimesheets(db: Db) {
   return db
     .selectFrom('timesheets as t')
     .innerJoin('learners as l', 'l.user_id', 't.learner_user_id')
     .innerJoin('employers as e', 'e.user_id', 't.employer_user_id')
+    .innerJoin('placements as p', 'p.id', 't.placement_id')
     .selectAll('t')
-    .select(['l.learner_id as learner_key', 'e.emp_id as emp_key']);
+    .select([
+      'l.learner_id as learner_key',
+      'e.emp_id as emp_key',
+      'l.first_name as learner_first_name',
+      'l.last_name as learner_last_name',
+      'p.start_date as placement_start',
+      'p.end_date as placement_end',
+    ]);
 }
 
 /** A month with the keys of its learner (`learner_key`) and employer (`emp_key`). */
@@ -137,7 +146,16 @@ export async function updateTimesheet(
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...updated, learner_key: row.learner_key, emp_key: row.emp_key };
+  const { learner_key, emp_key, learner_first_name, learner_last_name, placement_start, placement_end } = row;
+  return {
+    ...updated,
+    learner_key,
+    emp_key,
+    learner_first_name,
+    learner_last_name,
+    placement_start,
+    placement_end,
+  };
 }
 
 /** A learner's months of all their placements, newest first. */
