@@ -130,7 +130,14 @@ describe('GET /api/Learner/Timesheet', () => {
       submittedAt: null,
       approvedAt: null,
       returnedReason: null,
+      learnerName: expect.stringMatching(/\S/),
+      workingDates: expect.any(Array),
+      // 00:00 Port of Spain on Friday 29 March 2030, the month's last working day.
+      submitOpensAt: '2030-03-29T04:00:00.000Z',
     });
+    expect(first.workingDates).toHaveLength(21);
+    expect(first.workingDates).toContain('2030-03-01');
+    expect(first.workingDates).not.toContain('2030-03-02');
     expect(await monthRows()).toHaveLength(1);
     // The cut-off kept with it: 10:00 Port of Spain on Monday 1 April 2030.
     expect((await monthRows())[0]?.cut_off_at.toISOString()).toBe('2030-04-01T14:00:00.000Z');
