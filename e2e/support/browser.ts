@@ -42,6 +42,12 @@ export async function newPage(
   return { context, page };
 }
 
+/** A contrast failure's colours and ratio, as axe measured them: ' (#868e96 on #f1f3f5, 3.1)'. */
+function contrastOf(data: unknown): string {
+  const d = data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return d?.fgColor ? ` (${d.fgColor} on ${d.bgColor}, ${d.contrastRatio})` : '';
+}
+
 /** The WCAG 2.2 AA violations axe finds on the page, as readable lines (empty when none). */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -50,7 +56,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
+        .map((n) => `${n.target.join(' ')}${contrastOf(n.any[0]?.data)}`)
         .slice(0, 3)
         .join(', ')}`,
   );

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type TimesheetStatus, timesheetStatusLabel } from '@ojt/domain';
+import { APPROVED_GREEN } from './timesheet-colors';
 
 // Each colour passes WCAG AA with white for the badge's small bold text; the word says it without colour.
 const STATUS_COLORS: Record<TimesheetStatus | 'none', string> = {
@@ -7,7 +8,7 @@ const STATUS_COLORS: Record<TimesheetStatus | 'none', string> = {
   Draft: 'blue.8',
   Submitted: 'violet.8',
   Returned: 'red.9',
-  Approved: 'green.9',
+  Approved: APPROVED_GREEN,
 };
 
 /** A month's attendance state as a badge; `null` is a month with no record yet ('Not started'). */

@@ -11,6 +11,7 @@ import actions from '../../../../components/account/dialog-buttons.module.css';
 import { formatDateTime } from '../../../../components/date-text';
 import type { DetailItem } from '../../../../components/details/detail-section';
 import { FactGrid } from '../../../../components/fact-grid';
+import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
 import { TimesheetDays, timesheetRowDates } from '../../../../components/timesheet-days';
 import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
 import { sheetName } from './use-timesheet-actions';
@@ -71,7 +72,7 @@ export function DaysDialog({ sheet, opened, onApprove, onReturn, onClose }: Days
               <Button variant="default" onClick={() => onReturn(sheet)}>
                 {T.returnAction}
               </Button>
-              <Button color="green.9" onClick={() => onApprove(sheet)}>
+              <Button color={APPROVED_GREEN} onClick={() => onApprove(sheet)}>
                 {T.approve}
               </Button>
             </div>

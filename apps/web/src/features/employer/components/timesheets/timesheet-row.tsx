@@ -6,6 +6,7 @@ import {
   type Timesheet,
   timesheetMonthLabel,
 } from '@ojt/domain';
+import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
 import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
 import classes from './timesheets.module.css';
 import { learnerOf, sheetName } from './use-timesheet-actions';
@@ -79,7 +80,12 @@ export function TimesheetRow({ sheet, selected, onSelect, onView, onApprove, onR
           </Button>
           {submitted ? (
             <>
-              <Button size="xs" color="green.9" onClick={onApprove} aria-label={`${T.approve}: ${name}`}>
+              <Button
+                size="xs"
+                color={APPROVED_GREEN}
+                onClick={onApprove}
+                aria-label={`${T.approve}: ${name}`}
+              >
                 {T.approve}
               </Button>
               <Button

@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import bars from '../../../../components/bars.module.css';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
+import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
 import { type TimesheetFilters, useTimesheets } from '../../api/get-timesheets';
 import { DaysDialog } from './days-dialog';
 import { ReturnDialog } from './return-dialog';
@@ -180,7 +181,7 @@ export function TimesheetsPanel() {
             />
           </span>
           <Button
-            color="green.9"
+            color={APPROVED_GREEN}
             leftSection={<IconChecks size={18} aria-hidden />}
             disabled={chosen.length === 0}
             onClick={() => flow.askApprove(chosen)}
@@ -212,7 +213,7 @@ export function TimesheetsPanel() {
         opened={flow.isOpen('approve')}
         title={only ? T.approveTitle : T.approveSeveralTitle}
         confirmLabel={T.approve}
-        confirmColor="green.9"
+        confirmColor={APPROVED_GREEN}
         loading={flow.approving}
         error={flow.failure}
         onConfirm={flow.confirmApprove}

@@ -11,13 +11,14 @@ import {
   timesheetDayLabel,
 } from '@ojt/domain';
 import { memo } from 'react';
+import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
 import classes from './stipend.module.css';
 import type { Half } from './use-month-form';
 
 const MARKS: TimesheetMark[] = ['P', 'A', 'L'];
 const MARK_OPTIONS = MARKS.map((mark) => ({ value: mark, label: MARK_LABELS[mark] }));
 // The chosen mark's colour (each AA with white text); its word says it without colour.
-const MARK_COLORS: Record<TimesheetMark, string> = { P: 'green.9', A: 'red.9', L: 'blue.8' };
+const MARK_COLORS: Record<TimesheetMark, string> = { P: APPROVED_GREEN, A: 'red.9', L: 'blue.8' };
 const REASON_OPTIONS = [
   { value: '', label: T.leaveReasonPlaceholder, disabled: true },
   ...LEAVE_REASONS.map((reason) => ({ value: reason, label: LEAVE_REASON_LABELS[reason] })),

@@ -12,6 +12,7 @@ import { IconArrowLeft, IconInfoCircle, IconMessageReport } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import { actionFailureText } from '../../../../components/action-failure-text';
 import { LoadError, LoadingBlocks } from '../../../../components/load-states';
+import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
 import { TimesheetDays } from '../../../../components/timesheet-days';
 import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
 import { useTimesheet } from '../../api/get-timesheet';
@@ -28,7 +29,7 @@ function StipendSummary({ sheet }: { sheet: Timesheet }) {
             {T.amountLabel}: {sheet.amountText}
           </Text>
           {sheet.status === 'Approved' && sheet.payCycle ? (
-            <Badge variant="filled" color="green.9" c="white" tt="none" size="lg">
+            <Badge variant="filled" color={APPROVED_GREEN} c="white" tt="none" size="lg">
               {payCycleText(sheet.payCycle)}
             </Badge>
           ) : null}
