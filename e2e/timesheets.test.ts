@@ -48,6 +48,8 @@ async function mark(scope: Page | Locator, day: string, half: 'a.m.' | 'p.m.', v
 
 async function openMonth(page: Page) {
   await page.getByRole('button', { name: new RegExp(`^${MONTH_WORDS}`) }).click();
+  // The open month is in the address, so a reload (as after the employer returns it) keeps it.
+  await page.waitForURL(new RegExp(`month=${MONTH}`));
   await page.getByRole('radiogroup', { name: 'Thu 1 Oct a.m.' }).waitFor();
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
+import { openPlacedMonths } from '../modules/timesheets/open-months.ts';
 import { type ReminderRunResult, sendTimesheetReminders } from '../modules/timesheets/reminders.ts';
 
 export interface TimesheetRemindersOptions {
@@ -23,7 +24,8 @@ function logRun(app: FastifyInstance, result: ReminderRunResult) {
 }
 
 /**
- * Sends the monthly attendance reminders (`sendTimesheetReminders`) shortly after start and then
+ * Opens the months nobody opened (`openPlacedMonths`: the office sees them as not submitted) and
+ * sends the monthly attendance reminders (`sendTimesheetReminders`) shortly after start and then
  * every 30 minutes, and wakes the outbox when a run queued mail. Each instance runs it; a reminder
  * is recorded with its mail, once, so several instances never send one twice.
  */
@@ -33,7 +35,8 @@ export const timesheetRemindersPlugin = fp<TimesheetRemindersOptions>(
     let running: Promise<void> | undefined;
     const run = () => {
       if (running) return;
-      running = sendTimesheetReminders(deps)
+      running = openPlacedMonths(deps)
+        .then(() => sendTimesheetReminders(deps))
         .then((result) => {
           logRun(app, result);
           if (result.learners + result.employers > 0) app.outbox.kick();
