@@ -22,6 +22,7 @@ import { learnerDataRoutes } from './modules/learner-data/routes.ts';
 import { letterRoutes } from './modules/letters/routes.ts';
 import { officerRoutes } from './modules/officers/routes.ts';
 import { openingRoutes } from './modules/openings/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { placementRoutes } from './modules/placements/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerDataRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(timesheetRoutes, deps);
+  await app.register(paymentRoutes, deps);
   // The attendance reminders by mail (issue 27), every 30 minutes, as the other workers.
   await app.register(timesheetRemindersPlugin, { deps, start: options.startWorkers ?? true });
 

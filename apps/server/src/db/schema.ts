@@ -18,6 +18,16 @@ import type {
 import type { ExperienceLettersTable } from './schema/letters.ts';
 import type { OutboxTable } from './schema/outbox.ts';
 import type {
+  BankAccountsTable,
+  BanksTable,
+  EmployerFundingTable,
+  EmployerStipendPaymentsTable,
+  PaymentLinesTable,
+  PaymentRunsTable,
+  ReimbursementClaimLinesTable,
+  ReimbursementClaimsTable,
+} from './schema/payments.ts';
+import type {
   OfficersTable,
   PlacementEvaluationsTable,
   PlacementNotesTable,
@@ -43,6 +53,7 @@ export type * from './schema/contact.ts';
 export type * from './schema/learner-profile.ts';
 export type * from './schema/letters.ts';
 export type * from './schema/outbox.ts';
+export type * from './schema/payments.ts';
 export type * from './schema/placements.ts';
 export type * from './schema/positions.ts';
 export type * from './schema/rate-limits.ts';
@@ -82,5 +93,13 @@ export interface Database {
   stipend_schedules: StipendSchedulesTable;
   stipend_settings: StipendSettingsTable;
   timesheets: TimesheetsTable;
+  banks: BanksTable;
+  bank_accounts: BankAccountsTable;
+  employer_funding: EmployerFundingTable;
+  employer_stipend_payments: EmployerStipendPaymentsTable;
+  reimbursement_claims: ReimbursementClaimsTable;
+  reimbursement_claim_lines: ReimbursementClaimLinesTable;
+  payment_runs: PaymentRunsTable;
+  payment_lines: PaymentLinesTable;
   timesheet_reminders: TimesheetRemindersTable;
 }
