@@ -53,6 +53,7 @@ export * from './placements/texts.ts';
 export * from './placements/texts-evaluation.ts';
 export * from './placements/texts-notices.ts';
 export * from './placements/texts-placing.ts';
+export * from './payments/rules-funding.ts';
 export * from './public/contact-form.ts';
 export * from './public/endpoints.ts';
 export * from './public/schemas.ts';
