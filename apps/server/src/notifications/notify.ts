@@ -4,6 +4,8 @@ import {
   applicationOutcomeNotice,
   applicationReceivedNotice,
   applicationWithdrawnNotice,
+  type BankDetailsChangedNoticeContext,
+  bankDetailsChangedNotice,
   type ContactMessage,
   changeEmailVerificationNotice,
   contactMessageNotice,
@@ -77,7 +79,8 @@ export type NoticeEvent =
   | { kind: 'timesheet-corrected'; context: Omit<TimesheetCorrectedNoticeContext, 'name'> }
   | { kind: 'timesheet-nothing-saved'; reminder: LearnerReminderContext }
   | { kind: 'timesheet-not-submitted'; reminder: LearnerReminderContext }
-  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> };
+  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> }
+  | { kind: 'bank-details-changed'; context: Omit<BankDetailsChangedNoticeContext, 'name'> };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -140,6 +143,8 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return timesheetNotSubmittedNotice(event.reminder);
     case 'timesheets-waiting':
       return timesheetsWaitingNotice({ ...event.waiting, contactName: name });
+    case 'bank-details-changed':
+      return bankDetailsChangedNotice({ ...event.context, name });
   }
 }
 

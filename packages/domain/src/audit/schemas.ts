@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = {
   'holiday.removed': 'Public holiday removed',
   'stipend-schedule.added': 'Stipend rates added',
   'stipend-settings.changed': 'Stipend settings changed',
+  'bank.added': 'Bank added',
+  'bank-details.changed': 'Bank details changed',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +59,8 @@ export const AUDIT_RECORD_TYPES = [
   'holiday',
   'rates',
   'settings',
+  'bank',
+  'bank-account',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

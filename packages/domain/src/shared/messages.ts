@@ -8,6 +8,7 @@ import { LEARNER_DATA_MESSAGES } from '../learners/texts-data.ts';
 import { LEARNER_SCREEN_MESSAGES } from '../learners/texts-screens.ts';
 import { LETTER_MESSAGES } from '../letters/texts.ts';
 import { OPENING_MESSAGES } from '../openings/texts.ts';
+import { BANK_MESSAGES } from '../payments/texts-bank.ts';
 import { PLACEMENT_MESSAGES } from '../placements/texts.ts';
 import { PLACING_MESSAGES } from '../placements/texts-placing.ts';
 import { PUBLIC_MESSAGES } from '../public/texts.ts';
@@ -41,6 +42,7 @@ export const MESSAGES = {
   ...EXPORT_MESSAGES,
   ...AUDIT_MESSAGES,
   ...TIMESHEET_MESSAGES,
+  ...BANK_MESSAGES,
 } as const;
 
 /** The name of one fixed message. */
