@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = {
   'holiday.removed': 'Public holiday removed',
   'stipend-schedule.added': 'Stipend rates added',
   'stipend-settings.changed': 'Stipend settings changed',
+  'payment-run.created': 'Payment run created',
+  'payment-run.recalculated': 'Payment run recalculated',
+  'payment-run.approved': 'Payment run approved',
+  'payment-run.rejected': 'Payment run rejected',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +61,7 @@ export const AUDIT_RECORD_TYPES = [
   'holiday',
   'rates',
   'settings',
+  'payment-run',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
