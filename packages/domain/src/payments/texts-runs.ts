@@ -17,6 +17,8 @@ export const PAYMENT_RUN_MESSAGES = {
   runApproveOnlyDraft: 'Only a draft payment run can be approved.',
   runRejectOnlyDraftOrApproved:
     'Only a draft payment run, or an approved one not yet sent to the bank, can be rejected.',
+  runFileOnlyApproved: 'The bank file can be made only once the payment run is approved.',
+  runResultsOnlySent: 'Results can be recorded only for a payment run sent to the bank.',
 
   // Not found (404)
   runNotFound: 'Payment run not found.',
