@@ -1,4 +1,5 @@
 import { PAYMENT_RUN_MESSAGES } from '@ojt/domain';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
 import {
@@ -202,5 +203,31 @@ describe('POST /api/Admin/CreatePaymentRun', () => {
     expect(loser.json().error).toBe(PAYMENT_RUN_MESSAGES.runExists);
     expect(await runs()).toHaveLength(1);
     expect(await ctx.db.selectFrom('payment_lines').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('answers 409 when another run of the month and cycle commits while it is being made (the unique index decides)', async (test) => {
+    // PGlite serialises transactions, so only PostgreSQL can interleave two creates.
+    if (ctx.kind !== 'postgres') return test.skip();
+    const admin = await createAdmin(ctx);
+    let pending: ReturnType<typeof call> | undefined;
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('payment_runs')
+        .values({ month: '2026-03', cycle: 1, created_at: clock.now(), calculated_at: clock.now() })
+        .execute();
+      pending = call('POST', CREATE, admin.token, { Month: '2026-03', Cycle: 1 });
+      // The request saw no live run (ours is not committed) and now waits on the unique index.
+      for (let waiting = false; !waiting; ) {
+        const { rows } = await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND locktype = 'transactionid'`.execute(
+          ctx.db,
+        );
+        waiting = (rows[0]?.n ?? 0) > 0;
+      }
+    });
+    const answer = await pending!;
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().error).toBe(PAYMENT_RUN_MESSAGES.runExists);
+    expect(await runs()).toHaveLength(1);
   });
 });
