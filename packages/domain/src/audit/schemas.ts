@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = {
   'stipend-settings.changed': 'Stipend settings changed',
   'bank.added': 'Bank added',
   'bank-details.changed': 'Bank details changed',
+  'payment-run.created': 'Payment run created',
+  'payment-run.recalculated': 'Payment run recalculated',
+  'payment-run.approved': 'Payment run approved',
+  'payment-run.rejected': 'Payment run rejected',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -61,6 +65,7 @@ export const AUDIT_RECORD_TYPES = [
   'settings',
   'bank',
   'bank-account',
+  'payment-run',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

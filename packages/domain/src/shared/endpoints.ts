@@ -7,6 +7,7 @@ import * as learners from '../learners/endpoints.ts';
 import * as letters from '../letters/endpoints.ts';
 import * as openings from '../openings/endpoints.ts';
 import * as bank from '../payments/endpoints-bank.ts';
+import * as runs from '../payments/endpoints-runs.ts';
 import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
@@ -118,6 +119,13 @@ export const ENDPOINTS = {
   EmployerUpdateBankDetails: bank.employerUpdateBankDetailsEndpoint,
   LearnerBankDetails: bank.learnerBankDetailsEndpoint,
   EmployerBankDetails: bank.employerBankDetailsEndpoint,
+  // Payments: runs
+  CreatePaymentRun: runs.createPaymentRunEndpoint,
+  PaymentRuns: runs.paymentRunsEndpoint,
+  PaymentRun: runs.paymentRunEndpoint,
+  RecalculatePaymentRun: runs.recalculatePaymentRunEndpoint,
+  ApprovePaymentRun: runs.approvePaymentRunEndpoint,
+  RejectPaymentRun: runs.rejectPaymentRunEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,
