@@ -1,3 +1,5 @@
+import { maskAccount } from './rules-bank.ts';
+
 /**
  * Payment runs (issue 28): a run pays one month and pay cycle. Draft → Approved → Sent → Closed, or
  * Draft (or Approved, not yet sent) → Rejected. Two signatures: the admin who created a run cannot
@@ -62,8 +64,7 @@ export function runTotals(lines: readonly { status: PaymentLineStatus; amountCen
   return totals;
 }
 
-/** An account number as every answer but the bank file shows it: '•••• 4821' (null: none). */
+/** A line's account as every answer but the bank file shows it: '•••• 4821' (null: none, a held line). */
 export function maskRunAccount(accountNumber: string | null): string | null {
-  if (!accountNumber) return null;
-  return `•••• ${accountNumber.slice(-4)}`;
+  return accountNumber ? maskAccount(accountNumber) : null;
 }
