@@ -21,11 +21,15 @@ import {
   placementCompletedNotice,
   recoveryNotice,
   rejectionNotice,
+  type StipendPaidByEmployerNoticeContext,
   signupAddressTakenNotice,
   signupVerificationNotice,
+  stipendPaidByEmployerNotice,
+  type TimesheetApprovedNoticeContext,
   type TimesheetCorrectedNoticeContext,
   type TimesheetReturnedNoticeContext,
   type TimesheetSubmittedNoticeContext,
+  timesheetApprovedNotice,
   timesheetCorrectedNotice,
   timesheetNothingSavedNotice,
   timesheetNotSubmittedNotice,
@@ -77,7 +81,9 @@ export type NoticeEvent =
   | { kind: 'timesheet-corrected'; context: Omit<TimesheetCorrectedNoticeContext, 'name'> }
   | { kind: 'timesheet-nothing-saved'; reminder: LearnerReminderContext }
   | { kind: 'timesheet-not-submitted'; reminder: LearnerReminderContext }
-  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> };
+  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> }
+  | { kind: 'timesheet-approved'; context: TimesheetApprovedNoticeContext }
+  | { kind: 'stipend-paid-by-employer'; context: StipendPaidByEmployerNoticeContext };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -140,6 +146,10 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return timesheetNotSubmittedNotice(event.reminder);
     case 'timesheets-waiting':
       return timesheetsWaitingNotice({ ...event.waiting, contactName: name });
+    case 'timesheet-approved':
+      return timesheetApprovedNotice(event.context);
+    case 'stipend-paid-by-employer':
+      return stipendPaidByEmployerNotice(event.context);
   }
 }
 

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   'holiday.removed': 'Public holiday removed',
   'stipend-schedule.added': 'Stipend rates added',
   'stipend-settings.changed': 'Stipend settings changed',
+  'employer.funding-set': "Employer's funding set",
+  'stipend.paid-by-employer': 'Month confirmed paid by the employer',
+  'claim.approved': 'Reimbursement claim approved',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +60,7 @@ export const AUDIT_RECORD_TYPES = [
   'holiday',
   'rates',
   'settings',
+  'claim',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

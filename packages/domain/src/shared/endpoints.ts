@@ -6,6 +6,8 @@ import * as exportsArea from '../exports/endpoints.ts';
 import * as learners from '../learners/endpoints.ts';
 import * as letters from '../letters/endpoints.ts';
 import * as openings from '../openings/endpoints.ts';
+import * as funding from '../payments/endpoints-funding.ts';
+import * as stipend from '../payments/endpoints-stipend.ts';
 import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
@@ -110,6 +112,14 @@ export const ENDPOINTS = {
   RemoveHoliday: timesheets.removeHolidayEndpoint,
   StipendSettings: timesheets.stipendSettingsEndpoint,
   SaveStipendSettings: timesheets.saveStipendSettingsEndpoint,
+  // Payments: funding, employer-paid months, reimbursement claims, where is my stipend
+  SetEmployerFunding: funding.setEmployerFundingEndpoint,
+  ConfirmStipendPaid: funding.confirmStipendPaidEndpoint,
+  EmployerReimbursementClaims: funding.employerReimbursementClaimsEndpoint,
+  AdminReimbursementClaims: funding.adminReimbursementClaimsEndpoint,
+  ApproveReimbursementClaim: funding.approveReimbursementClaimEndpoint,
+  MyStipend: stipend.myStipendEndpoint,
+  LearnerStipends: stipend.learnerStipendsEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,
