@@ -2,8 +2,9 @@ import { expect } from 'vitest';
 import type { TestClock } from '../clock.ts';
 import { type PlacedScene, placedLearnerScene, portOfSpain, renewSessions } from '../factories.ts';
 import type { TestContext } from '../test-app.ts';
+import { placedLearner } from './placed-learners.ts';
 import { bearer } from './sessions.ts';
-import { insertTimesheetRow } from './timesheet-rows.ts';
+import { insertTimesheetRow, officerTrio } from './timesheet-rows.ts';
 
 // The scene of the funding tests (issue 28): a learner placed for 2030 with an Enterprise-Based
 // employer (which pays by default), the clock on 10 April 2030 in Port of Spain.
@@ -15,6 +16,21 @@ export async function fundingScene(ctx: TestContext, clock: TestClock): Promise<
   clock.set(portOfSpain('2030-04-10T09:00'));
   await renewSessions(ctx, placed);
   return placed;
+}
+
+/** The scene and a second learner placed with the same employer for 2030 (its placement's id). */
+export async function twoLearnersScene(ctx: TestContext, clock: TestClock) {
+  clock.set(new Date());
+  const s = await placedLearnerScene(ctx, { start: '2030-01-01', end: '2030-12-31' });
+  const office = { admin: s.admin, officers: await officerTrio(ctx, s.admin, 'Second') };
+  const second = await placedLearner(ctx, office, {
+    employer: s.owner,
+    start: '2030-01-01',
+    end: '2030-12-31',
+  });
+  clock.set(portOfSpain('2030-04-10T09:00'));
+  await renewSessions(ctx, s);
+  return { s, second: second.placementId };
 }
 
 /** An Approved month of the scene's placement (pay cycle 1); answers its id. */
