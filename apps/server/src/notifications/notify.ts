@@ -23,11 +23,15 @@ import {
   placementCompletedNotice,
   recoveryNotice,
   rejectionNotice,
+  type StipendPaidByEmployerNoticeContext,
   signupAddressTakenNotice,
   signupVerificationNotice,
+  stipendPaidByEmployerNotice,
+  type TimesheetApprovedNoticeContext,
   type TimesheetCorrectedNoticeContext,
   type TimesheetReturnedNoticeContext,
   type TimesheetSubmittedNoticeContext,
+  timesheetApprovedNotice,
   timesheetCorrectedNotice,
   timesheetNothingSavedNotice,
   timesheetNotSubmittedNotice,
@@ -80,7 +84,9 @@ export type NoticeEvent =
   | { kind: 'timesheet-nothing-saved'; reminder: LearnerReminderContext }
   | { kind: 'timesheet-not-submitted'; reminder: LearnerReminderContext }
   | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> }
-  | { kind: 'bank-details-changed'; context: Omit<BankDetailsChangedNoticeContext, 'name'> };
+  | { kind: 'bank-details-changed'; context: Omit<BankDetailsChangedNoticeContext, 'name'> }
+  | { kind: 'timesheet-approved'; context: TimesheetApprovedNoticeContext }
+  | { kind: 'stipend-paid-by-employer'; context: StipendPaidByEmployerNoticeContext };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -145,6 +151,10 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return timesheetsWaitingNotice({ ...event.waiting, contactName: name });
     case 'bank-details-changed':
       return bankDetailsChangedNotice({ ...event.context, name });
+    case 'timesheet-approved':
+      return timesheetApprovedNotice(event.context);
+    case 'stipend-paid-by-employer':
+      return stipendPaidByEmployerNotice(event.context);
   }
 }
 

@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = {
   'payment-run.recalculated': 'Payment run recalculated',
   'payment-run.approved': 'Payment run approved',
   'payment-run.rejected': 'Payment run rejected',
+  'employer.funding-set': "Employer's funding set",
+  'stipend.paid-by-employer': 'Month confirmed paid by the employer',
+  'claim.approved': 'Reimbursement claim approved',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -66,6 +69,7 @@ export const AUDIT_RECORD_TYPES = [
   'bank',
   'bank-account',
   'payment-run',
+  'claim',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

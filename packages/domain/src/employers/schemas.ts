@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatusSchema } from '../accounts/schemas-review.ts';
+import { employerFundingSchema } from '../payments/schemas-funding.ts';
 import { placementItemSchema } from '../placements/schemas-answers.ts';
 import { textField } from '../shared/field-schemas.ts';
 import { MESSAGES } from '../shared/messages.ts';
@@ -49,6 +50,8 @@ export const employerRecordSchema = z.object({
   status: accountStatusSchema,
   /** The sign-up address was confirmed through its mailed code (admin answers; issue 16). */
   emailVerified: z.boolean().optional(),
+  /** Who pays its trainees this month (one employer's record, for the office and itself; issue 28). */
+  funding: employerFundingSchema.optional(),
 });
 
 /** An employer, admin view. */

@@ -7,7 +7,9 @@ import * as learners from '../learners/endpoints.ts';
 import * as letters from '../letters/endpoints.ts';
 import * as openings from '../openings/endpoints.ts';
 import * as bank from '../payments/endpoints-bank.ts';
+import * as funding from '../payments/endpoints-funding.ts';
 import * as runs from '../payments/endpoints-runs.ts';
+import * as stipend from '../payments/endpoints-stipend.ts';
 import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
@@ -126,6 +128,14 @@ export const ENDPOINTS = {
   RecalculatePaymentRun: runs.recalculatePaymentRunEndpoint,
   ApprovePaymentRun: runs.approvePaymentRunEndpoint,
   RejectPaymentRun: runs.rejectPaymentRunEndpoint,
+  // Payments: funding, employer-paid months, reimbursement claims, where is my stipend
+  SetEmployerFunding: funding.setEmployerFundingEndpoint,
+  ConfirmStipendPaid: funding.confirmStipendPaidEndpoint,
+  EmployerReimbursementClaims: funding.employerReimbursementClaimsEndpoint,
+  AdminReimbursementClaims: funding.adminReimbursementClaimsEndpoint,
+  ApproveReimbursementClaim: funding.approveReimbursementClaimEndpoint,
+  MyStipend: stipend.myStipendEndpoint,
+  LearnerStipends: stipend.learnerStipendsEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,

@@ -15,6 +15,7 @@ import { fromContract } from '../../lib/contract-route.ts';
 import { accountStats, findEmployer, listEmployers, listLearners } from '../accounts/directory-service.ts';
 import { assertCanViewEmployer, visibleEmployerRecord } from '../accounts/policy.ts';
 import { toLearnerListItem } from '../accounts/presenters.ts';
+import { employerFundingNow } from '../payments/funding-service.ts';
 import { type DecisionContext, decideEmployer, decideLearner } from './approval-service.ts';
 import { viewLearner } from './learner-view-service.ts';
 
@@ -76,7 +77,11 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     handler: async (request) => {
       assertCanViewEmployer(request.auth!, request.params.id);
       const found = await findEmployer(deps.db, request.params.id);
-      return visibleEmployerRecord(request.auth!, found?.record);
+      const record = visibleEmployerRecord(request.auth!, found?.record);
+      if (request.auth!.role === 'learner' || !found) return record;
+      // Who pays its trainees this month (issue 28): for the office and the employer itself.
+      const employer = { userId: found.row.user_id, empType: found.row.emp_type };
+      return { ...record, funding: await employerFundingNow(deps, employer) };
     },
   });
   app.route({

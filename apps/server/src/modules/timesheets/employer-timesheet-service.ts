@@ -6,7 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { placementsForTimesheet, type TimesheetPlacement } from '../placements/placement-service.ts';
 import { type MonthCalendar, monthCalendar, monthFigures } from './figures.ts';
-import { returnedNotice } from './notices.ts';
+import { approvedNotice, returnedNotice } from './notices.ts';
 import { assertOwnsTimesheet } from './policy.ts';
 import { answerMonth, answerMonths } from './timesheet-answer.ts';
 import {
@@ -74,13 +74,16 @@ export async function approveTimesheets(
     const approved: TimesheetWithKeys[] = [];
     for (const row of rows) {
       const calendar = await calendarOf(row.month);
-      const figures = monthFigures(placementOf(placements, row.placement_id), calendar, row.days);
+      const placement = placementOf(placements, row.placement_id);
+      const figures = monthFigures(placement, calendar, row.days);
       const payCycle = payCycleFor(row.month, now, calendar.holidays);
+      const amountCents = figures.amount_cents;
       const after = await moveTimesheet(deps, trx, auth, row, 'approve', {
         now,
         holidays: calendar.holidays,
         set: { ...figures, pay_cycle: payCycle, approved_at: now, approved_by: auth.id },
-        detail: { payCycle, daysCredited: figures.days_credited, amountCents: figures.amount_cents },
+        detail: { payCycle, daysCredited: figures.days_credited, amountCents },
+        notices: [approvedNotice(deps.publicUrl, placement, { month: row.month, payCycle, amountCents })],
       });
       approved.push(after);
     }

@@ -2,6 +2,7 @@ import { MESSAGES, workingDays } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
 import {
+  mailTo,
   markedDays,
   type PlacedScene,
   placedLearnerScene,
@@ -108,6 +109,15 @@ describe('POST /api/Employer/ApproveTimesheet', () => {
     const unknown = await call('POST', APPROVE, s.owner.token, { timesheetIds: [id, 999999] });
     expect(unknown.statusCode).toBe(404);
     expect(await statusOf(id)).toBe('Submitted');
+  });
+
+  it('tells the learner by mail that the month is approved, with its pay cycle and amount (issue 28)', async () => {
+    const s = await scene();
+    const id = await month(s, '2030-02');
+    expect((await call('POST', APPROVE, s.owner.token, { TimesheetId: id })).statusCode).toBe(200);
+    const mail = await mailTo(ctx, s.learner.email, /approved your attendance for February 2030/);
+    expect(mail.text).toContain('pay cycle 2, 3,960.00 TTD'); // after February's cut-off
+    expect(mail.text).toContain('/learner-dashboard?tab=stipend');
   });
 
   it('approves several all or none: 409 while one is a Draft, then both, each in its pay cycle', async () => {

@@ -1,4 +1,4 @@
-import type { Timesheet } from '@ojt/domain';
+import { formatTtd, type Timesheet } from '@ojt/domain';
 import type { Notice, Recipient } from '../../notifications/notify.ts';
 import type { TimesheetPlacement } from '../placements/placement-service.ts';
 
@@ -88,4 +88,26 @@ export function correctedNotices(
       recipient: employerOf(placement),
     },
   ];
+}
+
+/** To the learner: the employer approved the month, with its pay cycle and amount. */
+export function approvedNotice(
+  publicUrl: string,
+  placement: TimesheetPlacement,
+  month: { month: string; payCycle: 1 | 2; amountCents: number },
+): Notice {
+  return {
+    event: {
+      kind: 'timesheet-approved',
+      context: {
+        learnerName: placement.learnerName,
+        company: placement.company,
+        month: month.month,
+        payCycle: month.payCycle,
+        amountText: formatTtd(month.amountCents),
+        stipendUrl: stipendUrl(publicUrl),
+      },
+    },
+    recipient: learnerOf(placement),
+  };
 }
