@@ -48,8 +48,6 @@ export * from './payments/endpoints-runs.ts';
 export * from './payments/endpoints-stipend.ts';
 export * from './payments/rules-bank.ts';
 export * from './payments/rules-funding.ts';
-export * from './payments/rules-funding.ts';
-export * from './payments/rules-funding.ts';
 export * from './payments/rules-runs.ts';
 export * from './payments/rules-stipend.ts';
 export * from './payments/schemas-bank.ts';
