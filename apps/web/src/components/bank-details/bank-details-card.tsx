@@ -59,7 +59,8 @@ export function BankDetailsCard({ holder }: { holder: BankHolder }) {
     body = details ? (
       <Facts details={details} />
     ) : (
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+      // A standing state, not news: a note, not an alert read out on every visit.
+      <Alert role="note" color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />}>
         <Text size="sm">{holder === 'learner' ? T.noBankDetailsLearner : T.noBankDetailsEmployer}</Text>
       </Alert>
     );
