@@ -59,6 +59,7 @@ export * from './payments/texts-funding.ts';
 export * from './payments/texts-notices-bank.ts';
 export * from './payments/texts-notices-funding.ts';
 export * from './payments/texts-runs.ts';
+export * from './payments/texts-screens.ts';
 export * from './payments/texts-stipend.ts';
 export * from './placements/comments.ts';
 export * from './placements/endpoints.ts';
