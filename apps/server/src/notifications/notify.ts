@@ -21,8 +21,12 @@ import {
   placementCompletedNotice,
   recoveryNotice,
   rejectionNotice,
+  type StipendNoticeContext,
   signupAddressTakenNotice,
   signupVerificationNotice,
+  stipendFailedNotice,
+  stipendPaidNotice,
+  stipendSentNotice,
   type TimesheetCorrectedNoticeContext,
   type TimesheetReturnedNoticeContext,
   type TimesheetSubmittedNoticeContext,
@@ -77,7 +81,11 @@ export type NoticeEvent =
   | { kind: 'timesheet-corrected'; context: Omit<TimesheetCorrectedNoticeContext, 'name'> }
   | { kind: 'timesheet-nothing-saved'; reminder: LearnerReminderContext }
   | { kind: 'timesheet-not-submitted'; reminder: LearnerReminderContext }
-  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> };
+  | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> }
+  // Payments: bank file and results
+  | { kind: 'stipend-sent'; stipend: StipendNoticeContext }
+  | { kind: 'stipend-paid'; stipend: StipendNoticeContext & { paidOn: string } }
+  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -140,6 +148,12 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return timesheetNotSubmittedNotice(event.reminder);
     case 'timesheets-waiting':
       return timesheetsWaitingNotice({ ...event.waiting, contactName: name });
+    case 'stipend-sent':
+      return stipendSentNotice(event.stipend);
+    case 'stipend-paid':
+      return stipendPaidNotice(event.stipend);
+    case 'stipend-failed':
+      return stipendFailedNotice(event.stipend);
   }
 }
 

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   'holiday.removed': 'Public holiday removed',
   'stipend-schedule.added': 'Stipend rates added',
   'stipend-settings.changed': 'Stipend settings changed',
+  // Payments: bank file and results
+  'payment-run.sent': 'Payment run sent to the bank',
+  'payment-run.results': 'Bank results applied to a payment run',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +60,8 @@ export const AUDIT_RECORD_TYPES = [
   'holiday',
   'rates',
   'settings',
+  // Payments: bank file and results
+  'payment-run',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -6,6 +6,7 @@ import * as exportsArea from '../exports/endpoints.ts';
 import * as learners from '../learners/endpoints.ts';
 import * as letters from '../letters/endpoints.ts';
 import * as openings from '../openings/endpoints.ts';
+import * as bankFile from '../payments/endpoints-bank-file.ts';
 import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
@@ -110,6 +111,9 @@ export const ENDPOINTS = {
   RemoveHoliday: timesheets.removeHolidayEndpoint,
   StipendSettings: timesheets.stipendSettingsEndpoint,
   SaveStipendSettings: timesheets.saveStipendSettingsEndpoint,
+  // Payments: bank file and results
+  PaymentRunBankFile: bankFile.paymentRunBankFileEndpoint,
+  PaymentRunResults: bankFile.paymentRunResultsEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,
