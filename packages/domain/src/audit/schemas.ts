@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = {
   'holiday.removed': 'Public holiday removed',
   'stipend-schedule.added': 'Stipend rates added',
   'stipend-settings.changed': 'Stipend settings changed',
+  'payment-run.created': 'Payment run created',
+  'payment-run.recalculated': 'Payment run recalculated',
+  'payment-run.approved': 'Payment run approved',
+  'payment-run.rejected': 'Payment run rejected',
   // Payments: bank file and results
   'payment-run.sent': 'Payment run sent to the bank',
   'payment-run.results': 'Bank results applied to a payment run',
@@ -60,7 +64,6 @@ export const AUDIT_RECORD_TYPES = [
   'holiday',
   'rates',
   'settings',
-  // Payments: bank file and results
   'payment-run',
 ] as const;
 /** The kind of record an entry is about. */

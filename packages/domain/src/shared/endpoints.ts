@@ -7,6 +7,7 @@ import * as learners from '../learners/endpoints.ts';
 import * as letters from '../letters/endpoints.ts';
 import * as openings from '../openings/endpoints.ts';
 import * as bankFile from '../payments/endpoints-bank-file.ts';
+import * as runs from '../payments/endpoints-runs.ts';
 import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
@@ -111,6 +112,13 @@ export const ENDPOINTS = {
   RemoveHoliday: timesheets.removeHolidayEndpoint,
   StipendSettings: timesheets.stipendSettingsEndpoint,
   SaveStipendSettings: timesheets.saveStipendSettingsEndpoint,
+  // Payments: runs
+  CreatePaymentRun: runs.createPaymentRunEndpoint,
+  PaymentRuns: runs.paymentRunsEndpoint,
+  PaymentRun: runs.paymentRunEndpoint,
+  RecalculatePaymentRun: runs.recalculatePaymentRunEndpoint,
+  ApprovePaymentRun: runs.approvePaymentRunEndpoint,
+  RejectPaymentRun: runs.rejectPaymentRunEndpoint,
   // Payments: bank file and results
   PaymentRunBankFile: bankFile.paymentRunBankFileEndpoint,
   PaymentRunResults: bankFile.paymentRunResultsEndpoint,
