@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../shared/endpoint.ts';
 import {
   bankFileQuerySchema,
-  paymentRunIdParamsSchema,
+  bankFileRunParamsSchema,
   resultsAnswerSchema,
   resultsBodySchema,
 } from './schemas-bank-file.ts';
@@ -18,7 +18,7 @@ export const paymentRunBankFileEndpoint = defineEndpoint({
     "An approved run's bank file, Format=ach-csv (the T&T ACH bulk payroll CSV) or pain001 (ISO 20022 pain.001.001.09); the first download marks the run Sent, later ones give the same bytes; 409 for a Draft or Rejected run, or pain001 without the programme's account configured",
   tags,
   bearer: true,
-  params: paymentRunIdParamsSchema,
+  params: bankFileRunParamsSchema,
   query: bankFileQuerySchema,
   produces: ['text/csv', 'application/xml'],
   answer: z.string().describe('The bank file: text/csv (CRLF rows) or application/xml (pain.001.001.09)'),
@@ -33,7 +33,7 @@ export const paymentRunResultsEndpoint = defineEndpoint({
     "Apply the bank's result file (body text/csv, header Employee ID,Amount,Status,Reason; Status Paid or Failed) to a Sent run: each pending payment of that Employee ID and amount becomes Paid or Failed, lines matching nothing are listed; the run is Closed when every payment has its result",
   tags,
   bearer: true,
-  params: paymentRunIdParamsSchema,
+  params: bankFileRunParamsSchema,
   body: resultsBodySchema,
   answer: resultsAnswerSchema,
   failures: [400, 401, 403, 404, 409],

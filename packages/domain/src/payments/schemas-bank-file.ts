@@ -4,7 +4,7 @@ import { invalidOptionMessage } from '../shared/texts.ts';
 import { BANK_FILE_FORMATS } from './rules-bank-file.ts';
 
 /** The run a bank file or result file is about: `/api/Admin/PaymentRun/{id}/…`. */
-export const paymentRunIdParamsSchema = z.strictObject({ id: recordIdField('id') });
+export const bankFileRunParamsSchema = z.strictObject({ id: recordIdField('id') });
 
 /** GET …/BankFile ?Format=ach-csv|pain001. */
 export const bankFileQuerySchema = z.strictObject({

@@ -13,7 +13,9 @@ describe("the learner's stipend notices", () => {
     const sent = stipendSentNotice(context);
     expect(sent.subject).toBe('Your stipend for October 2026 was sent to the bank');
     expect(sent.text).toContain('3,960.00 TTD');
-    expect(stipendPaidNotice({ ...context, paidOn: '2026-11-04' }).text).toContain('on Wednesday 4 November 2026');
+    expect(stipendPaidNotice({ ...context, paidOn: '2026-11-04' }).text).toContain(
+      'on Wednesday 4 November 2026',
+    );
     const failed = stipendFailedNotice({ ...context, reason: 'Account closed' });
     expect(failed.subject).toBe('Your stipend for October 2026 could not be paid');
     expect(failed.text).toContain('Account closed');
