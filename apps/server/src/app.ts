@@ -27,7 +27,7 @@ import { placementRoutes } from './modules/placements/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { timesheetRoutes } from './modules/timesheets/routes.ts';
-import { notify } from './notifications/notify.ts';
+import { notify, notifyMany } from './notifications/notify.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API map helps an attacker more than a user outside development; API_DOCS=true turns it on anywhere.
   if (config.apiDocs) await app.register(apiDocsPlugin);
 
-  const deps: Deps = { db: handle.db, publicUrl: config.publicUrl, clock, notify };
+  const deps: Deps = { db: handle.db, publicUrl: config.publicUrl, clock, notify, notifyMany };
   await app.register(healthRoutes, deps);
   await app.register(commonRoutes);
   await app.register(contactRoutes, { ...deps, supportEmail: config.SUPPORT_EMAIL });

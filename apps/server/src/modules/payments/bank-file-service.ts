@@ -52,11 +52,8 @@ async function* lineBatches(db: Db, runId: number): AsyncGenerator<BankFileLine[
  * Marks an Approved run Sent, by whom and when, with its audit entry and each learner's notice, in
  * one transaction; two first downloads at once send it once. Answers the run as it is now.
  */
-async function sendRun(
-  { db, clock, notify, publicUrl }: Deps,
-  admin: AuthUser,
-  run: FileRun,
-): Promise<FileRun> {
+async function sendRun(deps: Deps, admin: AuthUser, run: FileRun): Promise<FileRun> {
+  const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
     const now = clock.now();
     const locked = await findFileRun(trx, run.id, true);
@@ -73,7 +70,7 @@ async function sendRun(
         cycle: run.cycle,
       },
     );
-    await stipendNotices(trx, notify, publicUrl, run.id, 'stipend-sent');
+    await stipendNotices(trx, deps, run.id, 'stipend-sent');
     return { ...locked, status: 'Sent', sentAt: now };
   });
 }

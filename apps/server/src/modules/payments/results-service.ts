@@ -30,11 +30,12 @@ const ID_BATCH = 1000;
  * waits for its result. 400 for a file that cannot be read (naming the line), 409 for a run not Sent.
  */
 export async function applyResults(
-  { db, clock, notify, publicUrl }: Deps,
+  deps: Deps,
   admin: AuthUser,
   runId: number,
   body: unknown,
 ): Promise<ResultsAnswer> {
+  const { db, clock } = deps;
   if (typeof body !== 'string') throw badRequest(RESULTS_MESSAGES.notCsv);
   const found = await findFileRun(db, runId);
   if (!found) throw notFound(BANK_FILE_MESSAGES.runNotFound);
@@ -53,11 +54,10 @@ export async function applyResults(
     const paidOn = portalToday(now);
     for (const slice of chunk(paid, ID_BATCH)) await markLinesPaid(trx, slice, paidOn);
     for (const { id, reason } of failed) await markLineFailed(trx, id, reason);
-    await stipendNotices(trx, notify, publicUrl, runId, 'stipend-paid', paid);
+    await stipendNotices(trx, deps, runId, 'stipend-paid', paid);
     await stipendNotices(
       trx,
-      notify,
-      publicUrl,
+      deps,
       runId,
       'stipend-failed',
       failed.map((f) => f.id),
