@@ -6,13 +6,13 @@ import {
   paymentOffice,
   setBankAccount,
 } from '../../test/factories/payments.ts';
+import { bearer } from '../../test/factories/sessions.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
-import { markRunSent, recordLineResults, runForFile } from './run-service.ts';
 
 // Never twice (issue 28): a month is in at most one live run's Pending or Paid line, the database
 // refusing it too; a month held back or failed is paid again only once its learner's bank details
-// changed after the run that held it. And the facade the bank file and results use.
+// changed after the run that held it. Sent and settled through the bank file and the bank's results.
 const clock = testClock();
 const ctx = useTestContext({ clock });
 const call = bodyCaller(ctx);
@@ -82,7 +82,7 @@ describe('never twice', () => {
     expect(april2.held).toEqual([]);
   });
 
-  it('a failed month is paid again only after the bank details change; the facade sends and settles a run', async () => {
+  it('a failed month is paid again only after the bank details change, once the bank file is sent and its results read', async () => {
     clock.set(new Date());
     const office = await paymentOffice(ctx);
     const paid = await payableLearner(ctx, office);
@@ -95,32 +95,37 @@ describe('never twice', () => {
         .statusCode,
     ).toBe(200);
 
-    const file = await runForFile(ctx.db, run.runId);
-    expect(file.lines.map((l) => [l.timesheet_id, l.account_number])).toEqual([
-      [paidMarch, paid.bank!.accountNumber],
-      [failedMarch, failed.bank!.accountNumber],
-    ]);
-    const sent = await ctx.db
-      .transaction()
-      .execute((trx) => markRunSent(trx, office.admin, run.runId, clock.now()));
-    expect(sent).toMatchObject({ status: 'Sent', sent_by: office.admin.id });
-    const lineOf = (id: number) => file.lines.find((l) => l.timesheet_id === id)!.id;
-    const settled = await ctx.db.transaction().execute((trx) =>
-      recordLineResults(
-        trx,
-        run.runId,
-        [
-          { lineId: lineOf(paidMarch), status: 'Paid', paidOn: '2026-04-08' },
-          { lineId: lineOf(failedMarch), status: 'Failed', failedReason: 'Account closed' },
-        ],
-        clock.now(),
-      ),
-    );
-    expect(settled).toMatchObject({ unchanged: [], closed: true });
+    // The office downloads the bank file (the run is Sent) and uploads the bank's results.
+    const bankFile = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Admin/PaymentRun/${run.runId}/BankFile?Format=ach-csv`,
+      headers: bearer(office.admin.token),
+    });
+    expect(bankFile.statusCode, bankFile.body).toBe(200);
+    const rows = bankFile.body
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(rows.map((r) => r[3])).toEqual([paid.bank!.accountNumber, failed.bank!.accountNumber]);
+    const [paidRow, failedRow] = rows as [string[], string[]];
+    const results = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/Admin/PaymentRun/${run.runId}/Results`,
+      headers: { ...bearer(office.admin.token), 'content-type': 'text/csv' },
+      payload: [
+        'Employee ID,Amount,Status,Reason',
+        `${paidRow[1]},${paidRow[4]},Paid,`,
+        `${failedRow[1]},${failedRow[4]},Failed,Account closed`,
+      ].join('\n'),
+    });
+    expect(results.statusCode, results.body).toBe(200);
+    const settled = results.json();
+    expect(settled).toMatchObject({ paid: 1, failed: 1, unmatched: [], runStatus: 'Closed' });
     const detail = await call('GET', `/api/Admin/PaymentRun/${run.runId}`, office.admin.token);
     expect(detail.json()).toMatchObject({ status: 'Closed' });
     expect(detail.json().lines).toEqual([
-      expect.objectContaining({ timesheetId: paidMarch, status: 'Paid', paidOn: '2026-04-08' }),
+      expect.objectContaining({ timesheetId: paidMarch, status: 'Paid', paidOn: expect.any(String) }),
       expect.objectContaining({ timesheetId: failedMarch, status: 'Failed', failedReason: 'Account closed' }),
     ]);
 
