@@ -56,6 +56,7 @@ export * from './payments/schemas-bank.ts';
 export * from './payments/schemas-funding.ts';
 export * from './payments/schemas-runs.ts';
 export * from './payments/schemas-stipend.ts';
+export * from './payments/texts-admin-screens.ts';
 export * from './payments/texts-bank.ts';
 export * from './payments/texts-funding.ts';
 export * from './payments/texts-notices-bank.ts';
