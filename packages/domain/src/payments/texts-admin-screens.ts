@@ -162,11 +162,6 @@ export function unmatchedLineText(line: number, reason: string): string {
   return `Line ${line}: ${reason}`;
 }
 
-/** The file name of a run's bank file. */
-export function bankFileName(month: string, cycle: number, format: 'ach-csv' | 'pain001'): string {
-  return `payment-run-${month}-cycle-${cycle}${format === 'ach-csv' ? '-ach.csv' : '-pain001.xml'}`;
-}
-
 /** 'Approve the claim of Company 001 Ltd, November 2026: 1,234.56 TTD?'. */
 export function approveClaimQuestion(employerName: string, month: string, amountText: string): string {
   return `Approve the reimbursement claim of ${employerName} for ${monthInWords(month)}: ${amountText}? The next payment run pays it.`;

@@ -7,13 +7,13 @@ import {
   runName,
   PAYMENT_ADMIN_SCREEN_MESSAGES as TEXT,
 } from '@ojt/domain';
-import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../../components/date-text';
 import { DetailDialog } from '../../../../components/details/detail-dialog';
 import { type DetailGroup, DetailSections } from '../../../../components/details/detail-section';
 import { usePaymentRun } from '../../api/get-payment-run';
 import { useLastValue } from '../../hooks/use-last-value';
 import { loadFailure } from '../load-failure';
+import { BankFileActions } from './bank-file-actions';
 import { PaymentLinesTable } from './payment-lines-table';
 import { PaymentRunStatusBadge } from './payment-run-badges';
 import { RunDecisionActions } from './run-decision-actions';
@@ -49,11 +49,11 @@ function runSections(run: PaymentRun): DetailGroup[] {
   ];
 }
 
-function RunBody({ run, fileActions }: { run: PaymentRunDetail; fileActions?: ReactNode }) {
+function RunBody({ run }: { run: PaymentRunDetail }) {
   return (
     <Stack gap="md">
       <RunDecisionActions run={run} />
-      {fileActions}
+      <BankFileActions run={run} />
       <DetailSections sections={runSections(run)} />
       <Title order={3} size="h5">
         {TEXT.linesTitle}
@@ -80,12 +80,10 @@ export interface PaymentRunDetailModalProps {
   /** The run to show (the list's row, until its lines arrive); the dialog is open while it is set. */
   run: PaymentRun | null;
   onClose: () => void;
-  /** The bank file and results actions of the run shown. */
-  renderFileActions?: (run: PaymentRunDetail) => ReactNode;
 }
 
-/** One run: its decisions, its state and signatures, its totals, its lines and, apart, the lines held. */
-export function PaymentRunDetailModal({ run, onClose, renderFileActions }: PaymentRunDetailModalProps) {
+/** One run: its decisions, its bank file and results, its state and signatures, its totals, its lines and, apart, the lines held. */
+export function PaymentRunDetailModal({ run, onClose }: PaymentRunDetailModalProps) {
   const shown = useLastValue(run);
   const query = usePaymentRun(run?.runId ?? null);
   const detail = query.data;
@@ -98,7 +96,7 @@ export function PaymentRunDetailModal({ run, onClose, renderFileActions }: Payme
       failure={detail ? null : loadFailure(query.error, TEXT.failedLoadRun)}
       closeLabel="Close"
     >
-      {detail ? <RunBody run={detail} fileActions={renderFileActions?.(detail)} /> : null}
+      {detail ? <RunBody run={detail} /> : null}
     </DetailDialog>
   );
 }
