@@ -56,6 +56,7 @@ export function PlacementsArea({ placementFilters, timesheetFilters }: Placement
     <Stack gap="md">
       <SegmentedControl
         className={classes.views}
+        classNames={{ label: classes.viewLabel }}
         aria-label={TEXT.placementsViewLabel}
         fullWidth
         data={VIEW_OPTIONS}
