@@ -137,7 +137,8 @@ export async function apiRequest<T>(
   const token = options.auth === false ? null : (options.token ?? sessionStore.getState().token);
   const headers: Record<string, string> = { Accept: options.as === 'blob' ? '*/*' : 'application/json' };
   const raw = options.contentType !== undefined && typeof options.body === 'string';
-  if (options.body !== undefined) headers['Content-Type'] = raw ? (options.contentType as string) : 'application/json';
+  if (options.body !== undefined)
+    headers['Content-Type'] = raw ? (options.contentType as string) : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -145,7 +146,12 @@ export async function apiRequest<T>(
     response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : raw ? (options.body as string) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : raw
+            ? (options.body as string)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
