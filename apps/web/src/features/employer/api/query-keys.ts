@@ -13,4 +13,7 @@ export const employerKeys = {
   profile: (empId: string) => [...employerKeys.all, 'profile', empId] as const,
   timesheetsAll: () => [...employerKeys.all, 'timesheets'] as const,
   timesheets: (month: string, status: string) => [...employerKeys.timesheetsAll(), month, status] as const,
+  /** Where each month's payment is; under the months, so approving one reloads it too. */
+  learnerStipends: () => [...employerKeys.timesheetsAll(), 'stipends'] as const,
+  claims: () => [...employerKeys.all, 'reimbursement-claims'] as const,
 };

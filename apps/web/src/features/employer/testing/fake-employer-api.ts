@@ -1,7 +1,9 @@
 import { isSelectedPlacementStatus, MESSAGES } from '@ojt/domain';
 import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } from '../../../test/fake-api';
+import { bankSeed, readBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
 import { makeEmployerRecord } from './employer-fixtures';
+import { readPayments } from './fake-employer-payments';
 import { ACTIONS, type FakeData } from './fake-employer-routes';
 import { readTimesheets } from './fake-employer-timesheets';
 
@@ -38,6 +40,8 @@ function overview(data: FakeData) {
 function read(data: FakeData, r: RecordedRequest): Response {
   const timesheets = readTimesheets(data, r);
   if (timesheets) return timesheets;
+  const payments = readPayments(data, r) ?? readBank(data, r, 'Employer');
+  if (payments) return payments;
   if (r.path === '/api/Employer/Overview') return json(200, overview(data));
   if (r.path === '/api/Employer/GetALLJobPositionByEmployerId') return json(200, data.positions);
   if (r.path === '/api/Employer/GetOpenJobs') return json(200, openJobs(data, r.query));
@@ -77,6 +81,9 @@ export function createFakeEmployerApi(seed: Partial<FakeData> = {}) {
     employer: seed.employer ?? makeEmployerRecord(),
     timesheets: seed.timesheets ?? [],
     holidays: seed.holidays ?? new Set(),
+    payments: seed.payments ?? {},
+    claims: seed.claims ?? [],
+    ...bankSeed(seed),
   };
   return { data, ...stubApi(routes(data, read, ACTIONS)) };
 }

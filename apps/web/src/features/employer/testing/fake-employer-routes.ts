@@ -20,10 +20,12 @@ import {
   updateJobPositionBodySchema,
 } from '@ojt/domain';
 import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
+import { type FakeBankData, updateBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
+import { type FakePaymentData, PAYMENT_ACTIONS } from './fake-employer-payments';
 import { type FakeTimesheetData, TIMESHEET_ACTIONS } from './fake-employer-timesheets';
 
-export interface FakeData extends FakeTimesheetData {
+export interface FakeData extends FakeTimesheetData, FakePaymentData, FakeBankData {
   positions: JobPositionItem[];
   applications: PlacementItem[];
   learners: ApplicantRecord[];
@@ -229,4 +231,6 @@ export const ACTIONS: Actions<FakeData> = {
   '/api/Employer/UpdateEmployerProfile': updateProfile,
   '/api/Login/logout': () => json(200, { success: true }),
   ...TIMESHEET_ACTIONS,
+  ...PAYMENT_ACTIONS,
+  '/api/Employer/UpdateBankDetails': updateBank,
 };

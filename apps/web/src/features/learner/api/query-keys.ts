@@ -15,4 +15,6 @@ export const learnerKeys = {
   timesheets: () => [...learnerKeys.all, 'timesheets'] as const,
   timesheet: (placementId: number, month: string) =>
     [...learnerKeys.timesheets(), placementId, month] as const,
+  /** Where each month's payment is (GET /api/Learner/MyStipend). */
+  myStipend: () => [...learnerKeys.timesheets(), 'my-stipend'] as const,
 };

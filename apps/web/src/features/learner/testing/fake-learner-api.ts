@@ -1,6 +1,8 @@
 import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } from '../../../test/fake-api';
+import { bankSeed, readBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
 import { ACTIONS, type FakeLearnerData } from './fake-learner-routes';
+import { readMyStipend } from './fake-learner-stipend';
 import { readTimesheets } from './fake-learner-timesheets';
 import { LEARNER_ID, makeProfile } from './learner-fixtures';
 
@@ -18,6 +20,9 @@ function read(data: FakeLearnerData, r: RecordedRequest): Response {
   }
   const timesheets = readTimesheets(data, r);
   if (timesheets) return timesheets;
+  if (r.path === '/api/Learner/MyStipend') return readMyStipend(data);
+  const bank = readBank(data, r, 'Learner');
+  if (bank) return bank;
   if (r.path.startsWith('/api/Employer/GetEmployerById/')) {
     const employer = data.employers.find((e) => e.empId === lastSegment(r));
     return employer ? json(200, employer) : notFound('Employer not found.');
@@ -38,6 +43,8 @@ export function createFakeLearnerApi(seed: Partial<FakeLearnerData> = {}) {
     employers: seed.employers ?? [],
     timesheets: seed.timesheets ?? [],
     holidays: seed.holidays ?? new Set(),
+    payments: seed.payments ?? {},
+    ...bankSeed(seed),
   };
   return { data, ...stubApi(routes(data, read, ACTIONS)) };
 }

@@ -11,11 +11,13 @@ import {
   withdrawApplicationParamsSchema,
 } from '@ojt/domain';
 import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
+import { type FakeBankData, updateBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
+import type { FakeStipendData } from './fake-learner-stipend';
 import { type FakeTimesheetData, TIMESHEET_ACTIONS } from './fake-learner-timesheets';
 import { makeApplication } from './learner-fixtures';
 
-export interface FakeLearnerData extends FakeTimesheetData {
+export interface FakeLearnerData extends FakeTimesheetData, FakeStipendData, FakeBankData {
   openJobs: LearnerOpenJobItem[];
   applications: LearnerApplicationItem[];
   profile: LearnerProfile | null;
@@ -76,4 +78,5 @@ export const ACTIONS: Actions<FakeLearnerData> = {
   '/api/Learner/WithdrawOJTApplication': withdraw,
   '/api/Learner/UpdateLearnerProfile': updateProfile,
   ...TIMESHEET_ACTIONS,
+  '/api/Learner/UpdateBankDetails': updateBank,
 };

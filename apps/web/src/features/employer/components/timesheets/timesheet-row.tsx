@@ -1,11 +1,15 @@
 import { Button, Checkbox, Table, Text } from '@mantine/core';
 import {
+  confirmPaidLabel,
   creditedOfText,
+  PAYMENT_SCREEN_TEXTS as P,
   payCycleText,
+  type StipendMonth,
   TIMESHEET_SCREEN_TEXTS as T,
   type Timesheet,
   timesheetMonthLabel,
 } from '@ojt/domain';
+import { StipendPaymentBadge } from '../../../../components/stipend-payment-badge';
 import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
 import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
 import classes from './timesheets.module.css';
@@ -29,10 +33,31 @@ export interface TimesheetRowProps {
   onView: () => void;
   onApprove: () => void;
   onReturn: () => void;
+  /** Where the month's payment is (GET /api/Employer/LearnerStipends), once known. */
+  payment?: StipendMonth | undefined;
+  onConfirmPaid?: () => void;
 }
 
-/** One month of a learner: a table row on a wide screen, a card on a phone. */
-export function TimesheetRow({ sheet, selected, onSelect, onView, onApprove, onReturn }: TimesheetRowProps) {
+/** An approved month of a placement the employer pays, not yet confirmed: it may say it paid it. */
+export const canConfirmPaid = (payment: StipendMonth | undefined) =>
+  payment?.funding === 'employer' && payment.attendance === 'Approved' && payment.payment.state === 'not-due';
+
+/** The month's payment under its state: a badge once approved, and the sentence. */
+function PaymentCell({ payment }: { payment: StipendMonth | undefined }) {
+  if (!payment) return null;
+  return (
+    <span className={classes.payment}>
+      {payment.attendance === 'Approved' ? <StipendPaymentBadge state={payment.payment.state} /> : null}
+      <Text size="xs" component="span">
+        {payment.text}
+      </Text>
+    </span>
+  );
+}
+
+/** One month of a learner, with where its payment is: a table row on a wide screen, a card on a phone. */
+export function TimesheetRow(props: TimesheetRowProps) {
+  const { sheet, selected, onSelect, onView, onApprove, onReturn, payment, onConfirmPaid } = props;
   const [select, learner, month, status, days, amount, actions] = TIMESHEET_COLUMNS;
   const name = sheetName(sheet);
   const submitted = sheet.status === 'Submitted';
@@ -65,6 +90,7 @@ export function TimesheetRow({ sheet, selected, onSelect, onView, onApprove, onR
               {payCycleText(sheet.payCycle)}
             </Text>
           ) : null}
+          <PaymentCell payment={payment} />
         </div>
       </Table.Td>
       <Table.Td data-label={days} className={classes.nowrap}>
@@ -97,6 +123,16 @@ export function TimesheetRow({ sheet, selected, onSelect, onView, onApprove, onR
                 {T.returnAction}
               </Button>
             </>
+          ) : null}
+          {onConfirmPaid && canConfirmPaid(payment) ? (
+            <Button
+              size="xs"
+              color={APPROVED_GREEN}
+              onClick={onConfirmPaid}
+              aria-label={confirmPaidLabel(name)}
+            >
+              {P.confirmPaid}
+            </Button>
           ) : null}
         </div>
       </Table.Td>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import {
   approveOneConfirm,
   approveSelectedLabel,
@@ -12,18 +13,22 @@ import {
   timesheetMonthLabel,
 } from '@ojt/domain';
 import { IconChecks } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BankDetailsCard } from '../../../../components/bank-details/bank-details-card';
 import bars from '../../../../components/bars.module.css';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
+import { useLearnerStipends } from '../../api/get-learner-stipends';
 import { type TimesheetFilters, useTimesheets } from '../../api/get-timesheets';
+import { ConfirmPaidDialog } from './confirm-paid-dialog';
 import { DaysDialog } from './days-dialog';
+import { ReimbursementClaims } from './reimbursement-claims';
 import { ReturnDialog } from './return-dialog';
 import { TIMESHEET_COLUMNS, TimesheetRow } from './timesheet-row';
 import classes from './timesheets.module.css';
-import { learnerOf, useTimesheetActions } from './use-timesheet-actions';
+import { learnerOf, sheetName, useTimesheetActions } from './use-timesheet-actions';
 
 const LISTED_STATUSES: TimesheetStatus[] = ['Submitted', 'Returned', 'Approved'];
 const isListedStatus = (value: string | null): value is TimesheetStatus =>
@@ -81,13 +86,19 @@ function inOrder(sheets: readonly Timesheet[]): Timesheet[] {
 }
 
 /**
- * Timesheets (issue 27): the months of the employer's placed learners, submitted ones first; view a
- * month's days, approve it or return it with a reason, or approve several at once.
+ * Timesheets (issues 27, 28): the months of the employer's placed learners, submitted ones first; view a
+ * month's days, approve it or return it with a reason, or approve several at once; where each month's
+ * payment is, "Confirm paid" for a month the employer pays; then the account its reimbursements are
+ * paid into and its reimbursement claims (the money of the tab, in one place).
  */
 export function TimesheetsPanel() {
   const [filters, setFilter] = useFilters();
   const query = useTimesheets(filters);
   const flow = useTimesheetActions();
+  // Where each month's payment is; the months show without it until it comes.
+  const payments = useLearnerStipends();
+  const [confirming, setConfirming] = useState<Timesheet | null>(null);
+  const paymentOf = (sheet: Timesheet) => payments.data?.find((p) => p.timesheetId === sheet.timesheetId);
   const sheets = inOrder(query.data ?? []);
   const submitted = sheets.filter((sheet) => sheet.status === 'Submitted');
   const chosen = submitted.filter((sheet) => flow.selected.has(sheet.timesheetId));
@@ -132,6 +143,8 @@ export function TimesheetsPanel() {
               onView={() => flow.viewDays(sheet)}
               onApprove={() => flow.askApprove([sheet])}
               onReturn={() => flow.askReturn(sheet)}
+              payment={paymentOf(sheet)}
+              onConfirmPaid={() => setConfirming(sheet)}
             />
           ))}
         </Table.Tbody>
@@ -192,7 +205,17 @@ export function TimesheetsPanel() {
         </Group>
       ) : null}
       {content}
+      <BankDetailsCard holder="employer" />
+      <ReimbursementClaims />
 
+      <ConfirmPaidDialog
+        sheet={confirming}
+        onClose={() => setConfirming(null)}
+        onDone={(message, sheet) => {
+          setConfirming(null);
+          notifications.show({ color: 'green', title: message, message: sheetName(sheet) });
+        }}
+      />
       <DaysDialog
         sheet={dialog?.kind === 'days' ? dialog.sheet : null}
         opened={flow.isOpen('days')}

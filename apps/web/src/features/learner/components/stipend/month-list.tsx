@@ -2,16 +2,19 @@ import { Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
   payCycleText,
   placementStartsText,
+  type StipendMonth as StipendPayment,
   TIMESHEET_SCREEN_TEXTS as T,
   timesheetMonthLabel,
 } from '@ojt/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { formatDate } from '../../../../components/date-text';
 import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
+import { PaymentLine, paymentOf } from './payment-line';
 import classes from './stipend.module.css';
 import type { StipendMonth, StipendPlacement } from './stipend-months';
 
-function MonthButton({ item, onOpen }: { item: StipendMonth; onOpen: () => void }) {
+function MonthButton(props: { item: StipendMonth; payment: StipendPayment | undefined; onOpen: () => void }) {
+  const { item, payment, onOpen } = props;
   const { sheet } = item;
   return (
     <li>
@@ -27,6 +30,7 @@ function MonthButton({ item, onOpen }: { item: StipendMonth; onOpen: () => void 
           ) : null}
           <IconChevronRight size={18} aria-hidden />
         </span>
+        <PaymentLine payment={payment} />
       </UnstyledButton>
     </li>
   );
@@ -35,11 +39,16 @@ function MonthButton({ item, onOpen }: { item: StipendMonth; onOpen: () => void 
 export interface PlacementMonthsProps {
   placement: StipendPlacement;
   months: StipendMonth[];
+  /** Where each month's payment is (GET /api/Learner/MyStipend). */
+  payments: readonly StipendPayment[] | undefined;
   onOpen: (month: string) => void;
 }
 
-/** A placement's months, newest first: each a button with its state, amount and, once approved, pay cycle. */
-export function PlacementMonths({ placement, months, onOpen }: PlacementMonthsProps) {
+/**
+ * A placement's months, newest first: each a button with its state, amount, once approved its pay
+ * cycle, and where its payment is.
+ */
+export function PlacementMonths({ placement, months, payments, onOpen }: PlacementMonthsProps) {
   const headingId = `stipend-placement-${placement.placementId}`;
   const dates = [formatDate(placement.start), formatDate(placement.end)].filter(Boolean).join(' – ');
   return (
@@ -66,7 +75,12 @@ export function PlacementMonths({ placement, months, onOpen }: PlacementMonthsPr
       ) : null}
       <ul className={classes.monthList}>
         {months.map((item) => (
-          <MonthButton key={item.month} item={item} onOpen={() => onOpen(item.month)} />
+          <MonthButton
+            key={item.month}
+            item={item}
+            payment={paymentOf(payments, placement.placementId, item.month)}
+            onOpen={() => onOpen(item.month)}
+          />
         ))}
       </ul>
     </Stack>

@@ -3,6 +3,7 @@ import {
   canSaveTimesheet,
   MESSAGES,
   payCycleText,
+  type StipendMonth as StipendPayment,
   TIMESHEET_SCREEN_TEXTS as T,
   TIMESHEET_MESSAGES,
   type Timesheet,
@@ -17,10 +18,11 @@ import { TimesheetDays } from '../../../../components/timesheet-days';
 import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
 import { useTimesheet } from '../../api/get-timesheet';
 import { MonthForm } from './month-form';
+import { PaymentLine } from './payment-line';
 import { monthRowDates, type StipendPlacement } from './stipend-months';
 
 /** The stipend the month earns, with its sum explained; the pay cycle once approved. */
-function StipendSummary({ sheet }: { sheet: Timesheet }) {
+function StipendSummary({ sheet, payment }: { sheet: Timesheet; payment: StipendPayment | undefined }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap={4}>
@@ -35,6 +37,7 @@ function StipendSummary({ sheet }: { sheet: Timesheet }) {
           ) : null}
         </Group>
         <Text size="sm">{sheet.explanation}</Text>
+        <PaymentLine payment={payment} />
         {canSaveTimesheet(sheet.status) ? (
           <Text size="sm" c="dimmed">
             {T.figuresAfterSave}
@@ -46,7 +49,12 @@ function StipendSummary({ sheet }: { sheet: Timesheet }) {
 }
 
 /** A month's state and what it lets the learner do: fill it in, or read it. */
-function MonthSheet({ sheet, placement }: { sheet: Timesheet; placement: StipendPlacement }) {
+function MonthSheet(props: {
+  sheet: Timesheet;
+  placement: StipendPlacement;
+  payment: StipendPayment | undefined;
+}) {
+  const { sheet, placement, payment } = props;
   const dates = monthRowDates(sheet, placement);
   const label = timesheetMonthLabel(sheet.month);
   return (
@@ -58,7 +66,7 @@ function MonthSheet({ sheet, placement }: { sheet: Timesheet; placement: Stipend
           </Text>
         </Alert>
       ) : null}
-      <StipendSummary sheet={sheet} />
+      <StipendSummary sheet={sheet} payment={payment} />
       {canSaveTimesheet(sheet.status) ? (
         // A new key when the month changes state (returned, saved elsewhere): the form starts from it.
         <MonthForm key={`${sheet.timesheetId}-${sheet.status}`} sheet={sheet} dates={dates} />
@@ -87,11 +95,13 @@ function MonthSheet({ sheet, placement }: { sheet: Timesheet; placement: Stipend
 export interface MonthViewProps {
   placement: StipendPlacement;
   month: string;
+  /** Where the month's payment is, once the server has it. */
+  payment: StipendPayment | undefined;
   onBack: () => void;
 }
 
 /** One month of a placement: read from the server (which makes the Draft on the first read). */
-export function MonthView({ placement, month, onBack }: MonthViewProps) {
+export function MonthView({ placement, month, payment, onBack }: MonthViewProps) {
   const query = useTimesheet(placement.placementId, month);
   const label = timesheetMonthLabel(month);
   let body: ReactNode;
@@ -109,7 +119,7 @@ export function MonthView({ placement, month, onBack }: MonthViewProps) {
         onRetry={() => void query.refetch()}
       />
     );
-  else body = <MonthSheet sheet={query.data} placement={placement} />;
+  else body = <MonthSheet sheet={query.data} placement={placement} payment={payment} />;
 
   return (
     <Stack gap="md">

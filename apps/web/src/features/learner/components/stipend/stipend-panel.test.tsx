@@ -68,7 +68,7 @@ describe('My Stipend', () => {
     const months = within(section).getAllByRole('button');
     expect(months.map((button) => button.textContent)).toEqual([
       `November 2026${T.notStarted}`,
-      `October 2026Approved${october.amountText}Pay cycle 1`,
+      `October 2026Approved${october.amountText}Pay cycle 1Not paid yetApproved, pay cycle 1: waiting for the next payment run`,
     ]);
     expect(within(section).getByText('15 Oct 2026 – 14 Apr 2027')).toBeInTheDocument();
   });

@@ -2,11 +2,14 @@ import { Stack, Text, Title } from '@mantine/core';
 import { isMonth, portalMonth, TIMESHEET_SCREEN_TEXTS as T, TIMESHEET_MESSAGES } from '@ojt/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { BankDetailsCard } from '../../../../components/bank-details/bank-details-card';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { useApplications } from '../../api/get-applications';
+import { useMyStipend } from '../../api/get-my-stipend';
 import { useTimesheets } from '../../api/get-timesheets';
 import { PlacementMonths } from './month-list';
 import { MonthView } from './month-view';
+import { paymentOf } from './payment-line';
 import { placementMonths, stipendPlacements } from './stipend-months';
 
 /** The open month lives in the URL (`?tab=stipend&placement=12&month=2026-11`): reload and Back keep it. */
@@ -34,12 +37,15 @@ function useOpenMonth() {
 }
 
 /**
- * My Stipend (issue 27): the months of each Placed or Completed placement, newest first, with their
- * state and stipend; opening one fills it in or reads it. Phone first.
+ * My Stipend (issues 27, 28): the bank details the stipend is paid into, then the months of each
+ * Placed or Completed placement, newest first, with their state, stipend and where the payment is;
+ * opening one fills it in or reads it. Phone first.
  */
 export function StipendPanel({ learnerId }: { learnerId: string }) {
   const applications = useApplications(learnerId);
   const sheets = useTimesheets(Boolean(learnerId));
+  // Where each month's payment is: the months show without it until it comes (or if it fails).
+  const payments = useMyStipend(Boolean(learnerId));
   const { open, select } = useOpenMonth();
   const placements = stipendPlacements(applications.data ?? []);
   const current = portalMonth(new Date());
@@ -59,7 +65,14 @@ export function StipendPanel({ learnerId }: { learnerId: string }) {
   } else {
     const opened = open ? placements.find((p) => p.placementId === open.placementId) : undefined;
     if (open && opened) {
-      content = <MonthView placement={opened} month={open.month} onBack={() => select(null)} />;
+      content = (
+        <MonthView
+          placement={opened}
+          month={open.month}
+          payment={paymentOf(payments.data, opened.placementId, open.month)}
+          onBack={() => select(null)}
+        />
+      );
     } else if (placements.length === 0) {
       content = <EmptyBlock message={T.noPlacedPlacements} />;
     } else {
@@ -68,6 +81,7 @@ export function StipendPanel({ learnerId }: { learnerId: string }) {
           key={placement.placementId}
           placement={placement}
           months={placementMonths(placement, sheets.data ?? [], current)}
+          payments={payments.data}
           onOpen={(month) => select({ placementId: placement.placementId, month })}
         />
       ));
@@ -84,6 +98,7 @@ export function StipendPanel({ learnerId }: { learnerId: string }) {
           {T.stipendIntro}
         </Text>
       </div>
+      <BankDetailsCard holder="learner" />
       {content}
     </Stack>
   );
