@@ -27,7 +27,7 @@ import { placementRoutes } from './modules/placements/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { timesheetRoutes } from './modules/timesheets/routes.ts';
-import { notify } from './notifications/notify.ts';
+import { notify, notifyMany } from './notifications/notify.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API map helps an attacker more than a user outside development; API_DOCS=true turns it on anywhere.
   if (config.apiDocs) await app.register(apiDocsPlugin);
 
-  const deps: Deps = { db: handle.db, publicUrl: config.publicUrl, clock, notify };
+  const deps: Deps = { db: handle.db, publicUrl: config.publicUrl, clock, notify, notifyMany };
   await app.register(healthRoutes, deps);
   await app.register(commonRoutes);
   await app.register(contactRoutes, { ...deps, supportEmail: config.SUPPORT_EMAIL });
@@ -145,7 +145,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerDataRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(timesheetRoutes, deps);
-  await app.register(paymentRoutes, deps);
+  // The programme's account names the pain.001 file's debtor (PAYMENTS_DEBTOR_*; null: ACH CSV only).
+  await app.register(paymentRoutes, { ...deps, debtor: config.paymentsDebtor });
   // The attendance reminders by mail (issue 27), every 30 minutes, as the other workers.
   await app.register(timesheetRemindersPlugin, { deps, start: options.startWorkers ?? true });
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.ts';
 import type { Clock } from './lib/clock.ts';
-import type { Notify } from './notifications/notify.ts';
+import type { Notify, NotifyMany } from './notifications/notify.ts';
 
 /**
  * What the modules need from outside them, built once in app.ts and handed to every routes plugin as
@@ -15,4 +15,6 @@ export interface Deps {
   clock: Clock;
   /** Sends a notice in the caller's transaction: `deps.notify(trx, event, recipient)`. */
   notify: Notify;
+  /** Many notices in one statement (a payment run's); `notify` one by one when not given. */
+  notifyMany?: NotifyMany;
 }

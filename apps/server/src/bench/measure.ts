@@ -20,9 +20,16 @@ export const ms = (value: number) => value.toFixed(1).padStart(7);
 /** Seconds since `started` (a `performance.now()`), for the seeding line. */
 export const secondsSince = (started: number) => ((performance.now() - started) / 1000).toFixed(1);
 
-/** The portal on `database` as production runs it (no workers, no first admin), on a free loopback port. */
-export async function startPortal(database: DatabaseHandle): Promise<{ app: FastifyInstance; base: string }> {
+/**
+ * The portal on `database` as production runs it (no workers, no first admin), on a free loopback
+ * port; `env` adds settings a benchmark needs (the payments one's PAYMENTS_DEBTOR_*).
+ */
+export async function startPortal(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; base: string }> {
   const config = loadConfig({
+    ...env,
     NODE_ENV: 'production',
     // Production needs a relay; no worker runs here, so nothing is ever sent to it.
     SMTP_URL: 'smtp://127.0.0.1:25',

@@ -81,3 +81,32 @@ describe('API_DOCS', () => {
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 });
+
+describe('PAYMENTS_DEBTOR_*', () => {
+  const debtor = {
+    PAYMENTS_DEBTOR_NAME: 'OJT Programme',
+    PAYMENTS_DEBTOR_ACCOUNT: '987654321',
+    PAYMENTS_DEBTOR_BIC: 'RBNKTTPX',
+  };
+
+  it("names the programme's account for pain.001 when all three are set, none when none is", () => {
+    expect(loadConfig({}).paymentsDebtor).toBeNull();
+    expect(loadConfig(debtor).paymentsDebtor).toEqual({
+      name: 'OJT Programme',
+      account: '987654321',
+      bic: 'RBNKTTPX',
+    });
+  });
+
+  it('refuses half an account, a malformed BIC or account, naming each variable', () => {
+    expect(() => loadConfig({ PAYMENTS_DEBTOR_NAME: 'OJT Programme' })).toThrowError(
+      /PAYMENTS_DEBTOR_ACCOUNT: is required when any PAYMENTS_DEBTOR_\* is set[\s\S]*PAYMENTS_DEBTOR_BIC: is required/,
+    );
+    expect(() => loadConfig({ ...debtor, PAYMENTS_DEBTOR_BIC: 'rbnk' })).toThrowError(
+      /PAYMENTS_DEBTOR_BIC: must be a BIC/,
+    );
+    expect(() => loadConfig({ ...debtor, PAYMENTS_DEBTOR_ACCOUNT: '98-76' })).toThrowError(
+      /PAYMENTS_DEBTOR_ACCOUNT: must be the account number/,
+    );
+  });
+});

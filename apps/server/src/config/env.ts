@@ -59,6 +59,23 @@ const envSchema = z.object({
   RETENTION_UNVERIFIED_DAYS: retentionDays(RETENTION_DEFAULT_DAYS.unverified),
   /** Days a rejected sign-up is kept after the decision (issue 11). */
   RETENTION_REJECTED_DAYS: retentionDays(RETENTION_DEFAULT_DAYS.rejected),
+  /** The programme's account the bank pays from, named in the pain.001 file (issue 28); all three or none. */
+  PAYMENTS_DEBTOR_NAME: optionalText.pipe(z.string().max(140, 'must be at most 140 characters').optional()),
+  PAYMENTS_DEBTOR_ACCOUNT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,34}$/, 'must be the account number: 1 to 34 letters or digits')
+      .optional(),
+  ),
+  PAYMENTS_DEBTOR_BIC: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/,
+        'must be a BIC such as RBNKTTPX (8 or 11 capitals)',
+      )
+      .optional(),
+  ),
   API_DOCS: z
     .enum(['true', 'false', ''])
     .default('')
@@ -72,7 +89,18 @@ export interface AppConfig extends Env {
   publicUrl: string;
   /** Serve the API documentation at /api/docs: API_DOCS, else in development only. */
   apiDocs: boolean;
+  /** The programme's account for pain.001 files; null when PAYMENTS_DEBTOR_* are not set. */
+  paymentsDebtor: PaymentsDebtor | null;
 }
+
+/** The account the programme's payments leave from, as pain.001 names it. */
+export interface PaymentsDebtor {
+  name: string;
+  account: string;
+  bic: string;
+}
+
+const DEBTOR_VARIABLES = ['PAYMENTS_DEBTOR_NAME', 'PAYMENTS_DEBTOR_ACCOUNT', 'PAYMENTS_DEBTOR_BIC'] as const;
 
 // Without a relay, mail is only written to files on the server: nobody would receive a password.
 const PRODUCTION_NEEDS_SMTP =
@@ -81,7 +109,14 @@ const PRODUCTION_NEEDS_SMTP =
 /** Problems between variables, which no single variable's rule can see. */
 function crossProblems(source: Record<string, string | undefined>): string[] {
   const production = source.NODE_ENV?.trim() === 'production';
-  return production && !source.SMTP_URL?.trim() ? [`SMTP_URL: ${PRODUCTION_NEEDS_SMTP}`] : [];
+  const problems = production && !source.SMTP_URL?.trim() ? [`SMTP_URL: ${PRODUCTION_NEEDS_SMTP}`] : [];
+  // Half an account would fail only at the first pain.001 download: say so at start.
+  const debtorSet = DEBTOR_VARIABLES.filter((name) => source[name]?.trim());
+  if (debtorSet.length > 0 && debtorSet.length < DEBTOR_VARIABLES.length) {
+    for (const name of DEBTOR_VARIABLES.filter((n) => !debtorSet.includes(n)))
+      problems.push(`${name}: is required when any PAYMENTS_DEBTOR_* is set (all three or none)`);
+  }
+  return problems;
 }
 
 /**
@@ -101,5 +136,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = { ...parsed.data, DATA_DIR: path.resolve(ROOT, parsed.data.DATA_DIR) };
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const apiDocs = env.API_DOCS ?? env.NODE_ENV === 'development';
-  return { ...env, publicUrl, apiDocs };
+  const { PAYMENTS_DEBTOR_NAME: name, PAYMENTS_DEBTOR_ACCOUNT: account, PAYMENTS_DEBTOR_BIC: bic } = env;
+  const paymentsDebtor = name && account && bic ? { name, account, bic } : null;
+  return { ...env, publicUrl, apiDocs, paymentsDebtor };
 }

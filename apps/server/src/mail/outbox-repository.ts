@@ -6,6 +6,15 @@ export async function insertOutboxRow(db: Kysely<Database>, row: NewOutboxRow): 
   await db.insertInto('outbox').values(row).execute();
 }
 
+/** Inserts many rows in one statement (a payment run's notices: thousands in one transaction). */
+export async function insertOutboxRows(db: Kysely<Database>, rows: readonly NewOutboxRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('outbox')
+      .values([...rows])
+      .execute();
+}
+
 const LEASE_SECONDS = 120;
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, MailAttachment } from '../db/schema.ts';
-import { insertOutboxRow } from './outbox-repository.ts';
+import { insertOutboxRow, insertOutboxRows } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -28,7 +28,23 @@ export async function enqueueMail(
   mail: MailMessage,
   channel: 'email' = 'email',
 ): Promise<void> {
-  await insertOutboxRow(db, {
+  await insertOutboxRow(db, outboxRow(mail, channel));
+}
+
+/** Queues many mails in one statement, in the caller's transaction (as `enqueueMail`). */
+export async function enqueueMails(
+  db: Kysely<Database>,
+  mails: readonly MailMessage[],
+  channel: 'email' = 'email',
+): Promise<void> {
+  await insertOutboxRows(
+    db,
+    mails.map((mail) => outboxRow(mail, channel)),
+  );
+}
+
+function outboxRow(mail: MailMessage, channel: 'email') {
+  return {
     channel,
     recipient: mail.to,
     recipient_user_id: mail.toUserId,
@@ -39,5 +55,5 @@ export async function enqueueMail(
     attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     last_error: null,
     locked_until: null,
-  });
+  };
 }

@@ -23,10 +23,14 @@ import {
   placementCompletedNotice,
   recoveryNotice,
   rejectionNotice,
+  type StipendNoticeContext,
   type StipendPaidByEmployerNoticeContext,
   signupAddressTakenNotice,
   signupVerificationNotice,
+  stipendFailedNotice,
   stipendPaidByEmployerNotice,
+  stipendPaidNotice,
+  stipendSentNotice,
   type TimesheetApprovedNoticeContext,
   type TimesheetCorrectedNoticeContext,
   type TimesheetReturnedNoticeContext,
@@ -44,7 +48,7 @@ import {
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database, MailAttachment } from '../db/schema.ts';
-import { enqueueMail, type MailContent } from '../mail/outbox.ts';
+import { enqueueMail, enqueueMails, type MailContent } from '../mail/outbox.ts';
 import { type InterviewDetails, interviewInvitation } from './interview-invitation.ts';
 
 /** Who a notice is for: the account (null for none, e.g. support) and the address it goes to. */
@@ -86,7 +90,11 @@ export type NoticeEvent =
   | { kind: 'timesheets-waiting'; waiting: Omit<WaitingReminderContext, 'contactName'> }
   | { kind: 'bank-details-changed'; context: Omit<BankDetailsChangedNoticeContext, 'name'> }
   | { kind: 'timesheet-approved'; context: TimesheetApprovedNoticeContext }
-  | { kind: 'stipend-paid-by-employer'; context: StipendPaidByEmployerNoticeContext };
+  | { kind: 'stipend-paid-by-employer'; context: StipendPaidByEmployerNoticeContext }
+  // Payments: bank file and results
+  | { kind: 'stipend-sent'; stipend: StipendNoticeContext }
+  | { kind: 'stipend-paid'; stipend: StipendNoticeContext & { paidOn: string } }
+  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -155,6 +163,12 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return timesheetApprovedNotice(event.context);
     case 'stipend-paid-by-employer':
       return stipendPaidByEmployerNotice(event.context);
+    case 'stipend-sent':
+      return stipendSentNotice(event.stipend);
+    case 'stipend-paid':
+      return stipendPaidNotice(event.stipend);
+    case 'stipend-failed':
+      return stipendFailedNotice(event.stipend);
   }
 }
 
@@ -210,3 +224,17 @@ export async function notify(trx: Kysely<Database>, event: NoticeEvent, recipien
 
 /** The type of `notify`, for code that is handed it. */
 export type Notify = typeof notify;
+
+/**
+ * Sends many notices as `notify` does, queued in one statement: a payment run tells up to 20,000
+ * learners in the transaction that sends it, where a row each would take seconds.
+ */
+export async function notifyMany(trx: Kysely<Database>, notices: readonly Notice[]): Promise<void> {
+  await enqueueMails(
+    trx,
+    notices.map(({ event, recipient }) => ({ ...renderEmail(event, recipient), toUserId: recipient.userId })),
+  );
+}
+
+/** The type of `notifyMany`. */
+export type NotifyMany = typeof notifyMany;

@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = {
   'employer.funding-set': "Employer's funding set",
   'stipend.paid-by-employer': 'Month confirmed paid by the employer',
   'claim.approved': 'Reimbursement claim approved',
+  // Payments: bank file and results
+  'payment-run.sent': 'Payment run sent to the bank',
+  'payment-run.results': 'Bank results applied to a payment run',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -7,6 +7,7 @@ import * as learners from '../learners/endpoints.ts';
 import * as letters from '../letters/endpoints.ts';
 import * as openings from '../openings/endpoints.ts';
 import * as bank from '../payments/endpoints-bank.ts';
+import * as bankFile from '../payments/endpoints-bank-file.ts';
 import * as funding from '../payments/endpoints-funding.ts';
 import * as runs from '../payments/endpoints-runs.ts';
 import * as stipend from '../payments/endpoints-stipend.ts';
@@ -136,6 +137,9 @@ export const ENDPOINTS = {
   ApproveReimbursementClaim: funding.approveReimbursementClaimEndpoint,
   MyStipend: stipend.myStipendEndpoint,
   LearnerStipends: stipend.learnerStipendsEndpoint,
+  // Payments: bank file and results
+  PaymentRunBankFile: bankFile.paymentRunBankFileEndpoint,
+  PaymentRunResults: bankFile.paymentRunResultsEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../deps.ts';
 import { bankFileRoutes } from './bank-file-routes.ts';
+import type { PaymentDeps } from './bank-file-service.ts';
 import { bankRoutes } from './bank-routes.ts';
 import { fundingRoutes } from './funding-routes.ts';
 import { runRoutes } from './run-routes.ts';
@@ -9,7 +9,7 @@ import { runRoutes } from './run-routes.ts';
  * Paying the stipend (issue 28), under the prefix of the role that makes each call: bank details and
  * the banks list, employers' funding and reimbursement, payment runs, their bank files and results.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentDeps> = async (app, deps) => {
   await app.register(bankRoutes, deps);
   await app.register(fundingRoutes, deps);
   await app.register(runRoutes, deps);
