@@ -22,6 +22,7 @@ import {
 } from '@ojt/domain';
 import { fail, notFound, type Params, parseParams, type RecordedRequest } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { bankFileRoute } from './fake-bank-file-api';
 import { makeRun } from './payment-fixtures';
 
 /** The payments part of the fake admin server's data. */
@@ -174,6 +175,8 @@ function claimsOf(data: PaymentData, query: URLSearchParams): Response {
 export function paymentRoute(data: PaymentData, r: RecordedRequest): Response | null {
   const key = `${r.method} ${r.path}`;
   const params = { ...Object.fromEntries(r.query), ...r.body };
+  const file = bankFileRoute(data, r);
+  if (file) return file;
   const runPath = RUN_PATH.exec(r.path);
   if (r.method === 'GET' && runPath) {
     const run = data.runs.find((x) => x.runId === Number(runPath[1]));
