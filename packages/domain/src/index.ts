@@ -58,6 +58,7 @@ export * from './payments/schemas-bank-file.ts';
 export * from './payments/schemas-funding.ts';
 export * from './payments/schemas-runs.ts';
 export * from './payments/schemas-stipend.ts';
+export * from './payments/texts-admin-screens.ts';
 export * from './payments/texts-bank.ts';
 export * from './payments/texts-bank-file.ts';
 export * from './payments/texts-funding.ts';

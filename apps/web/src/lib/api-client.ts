@@ -54,8 +54,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface ApiRequestOptions {
   /** Query-string parameters; null and undefined are left out. Never put secrets here (PRODUCT.md §1). */
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** Sent as JSON, unless `contentType` says otherwise. */
   body?: unknown;
+  /** A string `body` sent as it is with this Content-Type (a file's text, e.g. 'text/csv'), not as JSON. */
+  contentType?: string;
   signal?: AbortSignal;
   /** Send the session's bearer token (default). Sign-in, recovery and sign-up calls pass false. */
   auth?: boolean;
@@ -134,7 +136,9 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const token = options.auth === false ? null : (options.token ?? sessionStore.getState().token);
   const headers: Record<string, string> = { Accept: options.as === 'blob' ? '*/*' : 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const raw = options.contentType !== undefined && typeof options.body === 'string';
+  if (options.body !== undefined)
+    headers['Content-Type'] = raw ? (options.contentType as string) : 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -142,7 +146,12 @@ export async function apiRequest<T>(
     response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : raw
+            ? (options.body as string)
+            : JSON.stringify(options.body),
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -183,7 +192,7 @@ type CallInput<E extends Endpoint> = (E['params'] extends ZodType
 
 /** A call's input and how it is sent (`signal`, `auth`, `token` as for `apiRequest`). */
 export type CallOptions<E extends Endpoint> = CallInput<E> &
-  Pick<ApiRequestOptions, 'signal' | 'auth' | 'token'>;
+  Pick<ApiRequestOptions, 'signal' | 'auth' | 'token' | 'contentType'>;
 
 /** The contract's path with its `:name` parameters filled in (each URI-encoded). */
 export function endpointPath(endpoint: Endpoint, params?: Record<string, unknown>): string {
@@ -203,7 +212,7 @@ export function callApi<E extends Endpoint>(
   // The contract typed the input; on the wire it is plain values.
   const { params, query, body, ...sending } = (options ?? {}) as Pick<
     ApiRequestOptions,
-    'query' | 'body' | 'signal' | 'auth' | 'token'
+    'query' | 'body' | 'signal' | 'auth' | 'token' | 'contentType'
   > & { params?: Record<string, unknown> };
   return apiRequest<EndpointAnswer<E>>(endpoint.method, endpointPath(endpoint, params), {
     ...sending,

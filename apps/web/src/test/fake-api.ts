@@ -15,6 +15,10 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   body: Params;
+  /** A body that is not JSON (a CSV file), as sent; '' for none or JSON. */
+  text: string;
+  /** The request's Content-Type ('' without one). */
+  contentType: string;
 }
 
 /** A route's answer, or 'network' for a request nothing answers. */
@@ -74,11 +78,17 @@ export function routes<D>(
 
 function recorded(input: RequestInfo | URL, init?: RequestInit): RecordedRequest {
   const url = new URL(String(input), 'http://localhost');
+  const contentType = new Headers(init?.headers).get('Content-Type') ?? '';
+  const sent = typeof init?.body === 'string' ? init.body : '';
+  // Only a JSON body is parsed; another (a CSV upload) is kept as its text.
+  const isJson = sent !== '' && (contentType === '' || contentType.includes('json'));
   return {
     method: (init?.method ?? 'GET').toUpperCase(),
     path: url.pathname,
     query: url.searchParams,
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Params) : {},
+    body: isJson ? (JSON.parse(sent) as Params) : {},
+    text: isJson ? '' : sent,
+    contentType,
   };
 }
 

@@ -18,6 +18,7 @@ import { useLastValue } from '../hooks/use-last-value';
 import { EmailCheck } from './account-row';
 import type { AccountDetailProps } from './accounts-panel';
 import { RecordHistory } from './audit/record-history';
+import { EmployerFundingSection } from './employer-funding';
 import { loadFailure } from './load-failure';
 import { DetailActions } from './row-actions';
 import { StatusBadge } from './status-badge';
@@ -106,6 +107,7 @@ export function EmployerDetailModal({ viewing, onClose, decisions }: AccountDeta
             <DetailActions name={record.empName || record.empId} status={record.status} {...decisions} />
           )}
           <DetailSections sections={employerSections(record)} />
+          <EmployerFundingSection empId={record.empId} funding={record.funding} />
           <RecordHistory recordType="employer" recordId={record.empId} />
         </Stack>
       )}

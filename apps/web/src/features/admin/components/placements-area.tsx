@@ -1,6 +1,7 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT } from '@ojt/domain';
+import { PAYMENT_ADMIN_SCREEN_MESSAGES, TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT } from '@ojt/domain';
 import { useSearchParams } from 'react-router';
+import { PaymentsPanel } from './payments/payments-panel';
 import { PlacementsPanel } from './placements/placements-panel';
 import type { PlacementFilters } from './placements/use-placement-filters';
 import classes from './placements-area.module.css';
@@ -8,13 +9,14 @@ import { StipendSettingsPanel } from './stipend-settings/stipend-settings-panel'
 import { TimesheetsPanel } from './timesheets/timesheets-panel';
 import type { TimesheetFilters } from './timesheets/use-timesheet-filters';
 
-const VIEWS = ['placements', 'timesheets', 'stipend'] as const;
+const VIEWS = ['placements', 'timesheets', 'stipend', 'payments'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_OPTIONS = [
   { value: 'placements', label: TEXT.viewPlacements },
   { value: 'timesheets', label: TEXT.viewTimesheets },
   { value: 'stipend', label: TEXT.viewStipend },
+  { value: 'payments', label: PAYMENT_ADMIN_SCREEN_MESSAGES.viewPayments },
 ];
 
 /**
@@ -45,7 +47,8 @@ export interface PlacementsAreaProps {
 
 /**
  * The Placements tab (issues 10 and 27): the applications list, the monthly Timesheets across
- * employers, and the stipend's settings (rates, absences, public holidays), one at a time.
+ * employers, the stipend's settings (rates, absences, public holidays), and the payments (issue 28:
+ * runs, claims, banks), one at a time.
  */
 export function PlacementsArea({ placementFilters, timesheetFilters }: PlacementsAreaProps) {
   const [view, select] = usePlacementsView();
@@ -53,6 +56,7 @@ export function PlacementsArea({ placementFilters, timesheetFilters }: Placement
     <Stack gap="md">
       <SegmentedControl
         className={classes.views}
+        classNames={{ label: classes.viewLabel }}
         aria-label={TEXT.placementsViewLabel}
         fullWidth
         data={VIEW_OPTIONS}
@@ -63,6 +67,8 @@ export function PlacementsArea({ placementFilters, timesheetFilters }: Placement
         <TimesheetsPanel filters={timesheetFilters} />
       ) : view === 'stipend' ? (
         <StipendSettingsPanel />
+      ) : view === 'payments' ? (
+        <PaymentsPanel />
       ) : (
         <PlacementsPanel filters={placementFilters} />
       )}

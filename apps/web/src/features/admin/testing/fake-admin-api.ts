@@ -11,6 +11,7 @@ import {
   stubApi,
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { type PaymentData, paymentRoute } from './fake-payments-api';
 import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
 import { type TimesheetData, timesheetRoute } from './fake-timesheets-api';
 
@@ -33,7 +34,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData extends PlacementData, TimesheetData {
+interface AdminData extends PlacementData, TimesheetData, PaymentData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -115,7 +116,8 @@ const ACTIONS: Actions<AdminData> = {
  * The admin part of the server, in memory, behind a mocked `fetch` (the only thing these tests mock).
  * Lists filter and page as the real server does; approve and reject change the status and answer
  * 409 when the account is not pending; placements and officers as fake-placements-api.ts says, the
- * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says.
+ * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says, and the payment
+ * runs, banks, claims and employers' funding as fake-payments-api.ts says.
  * `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
@@ -128,7 +130,14 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     holidays: seed.holidays ?? [],
     schedules: seed.schedules ?? [],
     settings: seed.settings ?? { reduceForAbsences: true },
+    runs: seed.runs ?? [],
+    payable: seed.payable ?? [],
+    banks: seed.banks ?? [],
+    claims: seed.claims ?? [],
   };
   const route = routes(data, read, ACTIONS);
-  return { ...data, ...stubApi((request) => timesheetRoute(data, request) ?? route(request)) };
+  return {
+    ...data,
+    ...stubApi((request) => timesheetRoute(data, request) ?? paymentRoute(data, request) ?? route(request)),
+  };
 }
