@@ -1,11 +1,11 @@
 import { Badge } from '@mantine/core';
 import { STIPEND_PAYMENT_LABELS, type StipendPaymentState } from '@ojt/domain';
-import { APPROVED_GREEN } from './timesheet-colors';
+import { APPROVED_GREEN, HELD_ORANGE } from './timesheet-colors';
 
 // Each colour passes WCAG AA with white for the badge's small bold text; the word says it without colour.
 const PAYMENT_COLORS: Record<StipendPaymentState, string> = {
   'not-due': 'gray.7',
-  held: 'orange.9',
+  held: HELD_ORANGE,
   'in-run': 'blue.8',
   sent: 'violet.8',
   paid: APPROVED_GREEN,

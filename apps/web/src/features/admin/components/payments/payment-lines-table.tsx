@@ -57,7 +57,15 @@ export function PaymentLinesTable({
   held?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={900} type="native" className={classes.scroll}>
+    // A region of its own that the keyboard can scroll when the table is wider than the dialog.
+    <Table.ScrollContainer
+      minWidth={900}
+      type="native"
+      className={classes.scroll}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <Table className={classes.table} verticalSpacing="sm" withTableBorder>
         <caption className={classes.caption}>{label}</caption>
         <Table.Thead>
