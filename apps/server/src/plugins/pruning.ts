@@ -7,6 +7,7 @@ import {
   pruneExpired,
   type SignupRetention,
 } from '../lib/pruning.ts';
+import { schedulePeriodic } from './periodic-job.ts';
 
 export interface PruningOptions {
   /** Where "expired" is measured from. */
@@ -51,28 +52,12 @@ export const pruningPlugin = fp<PruningOptions>(
     },
   ) => {
     if (!start) return;
-    let running: Promise<void> | undefined;
-    const run = () => {
-      if (running) return;
-      running = pruneExpired(app.db, clock.now(), signups)
-        .then((counts) => logRun(app, counts))
-        .catch((error) => app.log.error({ err: error }, 'pruning expired rows failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let first: NodeJS.Timeout | undefined;
-    let every: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      first = setTimeout(run, firstRunDelayMs).unref();
-      every = setInterval(run, intervalMs).unref();
-    });
-    // Stop the timers and let a run in progress finish before the database closes.
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    });
+    schedulePeriodic(
+      app,
+      { firstRunDelayMs, intervalMs },
+      async () => logRun(app, await pruneExpired(app.db, clock.now(), signups)),
+      'pruning expired rows failed',
+    );
   },
   { name: 'pruning', dependencies: ['database'] },
 );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
 import { openPlacedMonths } from '../modules/timesheets/open-months.ts';
 import { type ReminderRunResult, sendTimesheetReminders } from '../modules/timesheets/reminders.ts';
+import { schedulePeriodic } from './periodic-job.ts';
 
 export interface TimesheetRemindersOptions {
   /** What the run needs: the database, the portal's address for links, the clock and notify. */
@@ -32,32 +33,17 @@ function logRun(app: FastifyInstance, result: ReminderRunResult) {
 export const timesheetRemindersPlugin = fp<TimesheetRemindersOptions>(
   async (app: FastifyInstance, { deps, start, intervalMs = HALF_HOUR_MS, firstRunDelayMs = 10_000 }) => {
     if (!start) return;
-    let running: Promise<void> | undefined;
-    const run = () => {
-      if (running) return;
-      running = openPlacedMonths(deps)
-        .then(() => sendTimesheetReminders(deps))
-        .then((result) => {
-          logRun(app, result);
-          if (result.learners + result.employers > 0) app.outbox.kick();
-        })
-        .catch((error) => app.log.error({ err: error }, 'sending timesheet reminders failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    let first: NodeJS.Timeout | undefined;
-    let every: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      first = setTimeout(run, firstRunDelayMs).unref();
-      every = setInterval(run, intervalMs).unref();
-    });
-    // Stop the timers and let a run in progress finish before the database closes.
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    });
+    schedulePeriodic(
+      app,
+      { firstRunDelayMs, intervalMs },
+      async () => {
+        await openPlacedMonths(deps);
+        const result = await sendTimesheetReminders(deps);
+        logRun(app, result);
+        if (result.learners + result.employers > 0) app.outbox.kick();
+      },
+      'sending timesheet reminders failed',
+    );
   },
   { name: 'timesheet-reminders', dependencies: ['database', 'mail'] },
 );
