@@ -29,6 +29,7 @@ import type {
 } from './schema/payments.ts';
 import type {
   OfficersTable,
+  PlacementBreaksTable,
   PlacementEvaluationsTable,
   PlacementNotesTable,
   PlacementStatusHistoryTable,
@@ -102,4 +103,5 @@ export interface Database {
   payment_runs: PaymentRunsTable;
   payment_lines: PaymentLinesTable;
   timesheet_reminders: TimesheetRemindersTable;
+  placement_breaks: PlacementBreaksTable;
 }

@@ -82,3 +82,16 @@ export interface StipendRatesTable {
   monthly_ttd: number;
   applies_from: string;
 }
+
+/** A break in training (0030): 'YYYY-MM-DD' days, inclusive; no attendance expected, no stipend. */
+export interface PlacementBreaksTable {
+  id: Generated<number>;
+  placement_id: number;
+  from_date: string;
+  to_date: string;
+  reason: string;
+  /** Whether the placement's end date moved by the break's length. */
+  extend_end: boolean;
+  recorded_by: number | null;
+  recorded_at: Date;
+}
