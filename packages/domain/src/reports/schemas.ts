@@ -55,6 +55,14 @@ export function defaultReportRange(now: Date = new Date()): { from: string; to: 
   return { from: `${start.year}-${pad2(start.month)}-01`, to: `${year}-${pad2(month)}-${pad2(day)}` };
 }
 
+/** The period asked for, each missing side from the last 12 months (never making from > to). */
+export function reportPeriod(query: ReportQuery, now: Date): { from: string; to: string } {
+  const fallback = defaultReportRange(now);
+  const from = query.from || (query.to && query.to < fallback.from ? query.to : fallback.from);
+  const to = query.to || (query.from && query.from > fallback.to ? query.from : fallback.to);
+  return { from, to };
+}
+
 /** The months `YYYY-MM` a period of days touches, in order ('2026-01-15'..'2026-03-02': three). */
 export function reportMonths(from: string, to: string): string[] {
   const months: string[] = [];

@@ -11,6 +11,7 @@ import * as bankFile from '../payments/endpoints-bank-file.ts';
 import * as funding from '../payments/endpoints-funding.ts';
 import * as runs from '../payments/endpoints-runs.ts';
 import * as stipend from '../payments/endpoints-stipend.ts';
+import * as stipendReport from '../payments/endpoints-stipend-report.ts';
 import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
@@ -142,6 +143,7 @@ export const ENDPOINTS = {
   PaymentRunResults: bankFile.paymentRunResultsEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
+  StipendReport: stipendReport.stipendReportEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,
   ExportEmployers: exportsArea.exportEmployersEndpoint,
   ExportLearners: exportsArea.exportLearnersEndpoint,

@@ -1,11 +1,11 @@
 import {
-  defaultReportRange,
   fillRate,
   PLACEMENT_STATUS,
   type ProgrammeReport,
   portalDayRange,
   type ReportQuery,
   reportMonths,
+  reportPeriod,
 } from '@ojt/domain';
 import type { Deps } from '../../deps.ts';
 import {
@@ -22,14 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Medians to one decimal: a tenth of a day is as fine as anyone reads them.
 const roundDays = (days: number | null | undefined) => (days == null ? null : Math.round(days * 10) / 10);
-
-/** The period asked for, each missing side from the last 12 months (never making from > to). */
-function periodOf(query: ReportQuery, now: Date): { from: string; to: string } {
-  const fallback = defaultReportRange(now);
-  const from = query.from || (query.to && query.to < fallback.from ? query.to : fallback.from);
-  const to = query.to || (query.from && query.from > fallback.to ? query.from : fallback.to);
-  return { from, to };
-}
 
 function byMonth(rows: SplitRow[], months: string[]): Map<string, number> {
   return new Map(rows.flatMap((row) => (row.month === null ? [] : [[months[row.month] ?? '', row.n]])));
@@ -49,7 +41,7 @@ function bySector(rows: SplitRow[]): Map<number, number> {
  */
 export async function programmeReport({ db, clock }: Deps, query: ReportQuery): Promise<ProgrammeReport> {
   const now = clock.now();
-  const { from, to } = periodOf(query, now);
+  const { from, to } = reportPeriod(query, now);
   const range = portalDayRange(from, to);
   const months = reportMonths(from, to);
   const scope: ReportScope = {

@@ -8,6 +8,7 @@ import {
   reimbursementClaimSchema,
   runCountsText,
   runTotals,
+  type StipendReport,
 } from '@ojt/domain';
 
 /** Two banks of the office's list. */
@@ -112,4 +113,75 @@ export function makeClaim(claimId: number, overrides: Partial<ReimbursementClaim
     payment: { state: 'not-paid', runId: null, paidOn: null, failedReason: null },
     ...overrides,
   });
+}
+
+/**
+ * The stipend report of three months: the programme paid September (2 months, 7,920.00) and October
+ * (3,960.00), an employer paid September (3,960.00, reimbursed 2,376.00) and October (owed 2,376.00,
+ * approved); `empty` for a period when nothing was paid.
+ */
+export function makeStipendReport(empty = false): StipendReport {
+  const zero = { programmeCents: 0, employerCents: 0, reimbursedCents: 0, months: 0 };
+  if (empty)
+    return {
+      from: '2026-08-01',
+      to: '2026-10-31',
+      sector: null,
+      employerType: null,
+      totals: {
+        paidCents: 0,
+        programmeCents: 0,
+        employerCents: 0,
+        reimbursedCents: 0,
+        owedToEmployersCents: 0,
+      },
+      byMonth: ['2026-08', '2026-09', '2026-10'].map((month) => ({ month, ...zero })),
+      bySector: [],
+      byFunding: [
+        { model: 'programme', paidCents: 0, months: 0 },
+        { model: 'employer', paidCents: 0, months: 0 },
+      ],
+      owedToEmployers: [],
+    };
+  return {
+    from: '2026-08-01',
+    to: '2026-10-31',
+    sector: null,
+    employerType: null,
+    totals: {
+      paidCents: 1_980_000,
+      programmeCents: 1_188_000,
+      employerCents: 792_000,
+      reimbursedCents: 237_600,
+      owedToEmployersCents: 237_600,
+    },
+    byMonth: [
+      { month: '2026-08', ...zero },
+      {
+        month: '2026-09',
+        programmeCents: 792_000,
+        employerCents: 396_000,
+        reimbursedCents: 237_600,
+        months: 3,
+      },
+      { month: '2026-10', programmeCents: 396_000, employerCents: 396_000, reimbursedCents: 0, months: 2 },
+    ],
+    bySector: [
+      { sector: 4, programmeCents: 1_188_000, employerCents: 0, months: 3 },
+      { sector: 5, programmeCents: 0, employerCents: 792_000, months: 2 },
+    ],
+    byFunding: [
+      { model: 'programme', paidCents: 1_188_000, months: 3 },
+      { model: 'employer', paidCents: 792_000, months: 2 },
+    ],
+    owedToEmployers: [
+      {
+        empId: 'EMP-7',
+        employerName: 'Caribbean Steel Ltd',
+        months: 1,
+        owedCents: 237_600,
+        approvedCents: 237_600,
+      },
+    ],
+  };
 }

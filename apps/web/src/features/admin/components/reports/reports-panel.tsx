@@ -6,6 +6,7 @@ import { type ReportParams, useReport } from '../../api/get-report';
 import { ReportCharts } from './report-charts';
 import { ReportFilters } from './report-filters';
 import { ReportSummary } from './report-summary';
+import { StipendReportSection } from './stipend-report-section';
 
 const NO_FILTERS: ReportParams = { from: '', to: '', sector: '', employerType: '' };
 
@@ -17,7 +18,7 @@ function isEmpty(report: ProgrammeReport): boolean {
 /**
  * The Reports tab (issue 11): a period (by default the last 12 months) and optionally a sector or an
  * employer type; the headline figures, then the stages, months and sectors as charts, each with its
- * data as a table. Lazy-loaded by the dashboard, with the charts' library and styles.
+ * data as a table; then the stipends paid (issue 28). Lazy-loaded by the dashboard, with the charts' library and styles.
  */
 export function ReportsPanel() {
   const [params, setParams] = useState(NO_FILTERS);
@@ -35,6 +36,7 @@ export function ReportsPanel() {
       </div>
       <ReportFilters params={params} onChange={setParams} shown={report.data} />
       <ReportBody report={report} />
+      <StipendReportSection params={params} />
     </Stack>
   );
 }
