@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { PAYMENT_ADMIN_SCREEN_MESSAGES as A, PAYMENT_SCREEN_TEXTS as P, viewRunLabel } from '@ojt/domain';
+import {
+  PAYMENT_ADMIN_SCREEN_MESSAGES as A,
+  PAYMENT_SCREEN_TEXTS as P,
+  STIPEND_REPORT_TEXTS as R,
+  viewRunLabel,
+} from '@ojt/domain';
 import type { Page } from 'playwright-core';
 import { createAdmin } from '../apps/server/src/modules/admin/admin-accounts.ts';
 import { apiLogin, approvedEmployer, approvedLearner } from './support/accounts.ts';
@@ -208,6 +213,19 @@ describe('paying the stipend, from bank details to a paid and a failed transfer'
     await a.getByText('1 paid, 1 failed, 0 matched nothing').first().waitFor();
     await screenshot(a, 'payments-admin-results-1280');
     await expectAccessible(a, 'a payment run with its results');
+
+    // The office's Reports count the paid month (the failed one counts nothing).
+    await a.keyboard.press('Escape');
+    await tab(a, 'Reports').click();
+    const paidCard = a.getByRole('article', { name: R.paid });
+    await paidCard.getByText('3,960.00 TTD').waitFor();
+    assert.match((await paidCard.textContent()) ?? '', /3,960\.00 TTD.*1 month of attendance/);
+    await a.getByRole('heading', { name: R.monthsTitle }).scrollIntoViewIfNeeded();
+    await screenshot(a, 'payments-admin-stipend-report-1280');
+    await expectAccessible(a, 'the Reports tab with the stipends');
+    await a.setViewportSize(PHONE_375);
+    await screenshot(a, 'payments-admin-stipend-report-375');
+    await a.setViewportSize(WIDE);
 
     // The learner sees one month paid and the other failed with the reason, and changes bank details.
     await phone.reload();

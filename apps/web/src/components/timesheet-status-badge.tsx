@@ -14,7 +14,15 @@ const STATUS_COLORS: Record<TimesheetStatus | 'none', string> = {
 /** A month's attendance state as a badge; `null` is a month with no record yet ('Not started'). */
 export function TimesheetStatusBadge({ status }: { status: TimesheetStatus | null }) {
   return (
-    <Badge variant="filled" color={STATUS_COLORS[status ?? 'none']} c="white" tt="none" size="md">
+    // min-width: in a narrow table column the badge keeps its word whole (Mantine clips to the box).
+    <Badge
+      variant="filled"
+      color={STATUS_COLORS[status ?? 'none']}
+      c="white"
+      tt="none"
+      size="md"
+      miw="max-content"
+    >
       {timesheetStatusLabel(status)}
     </Badge>
   );

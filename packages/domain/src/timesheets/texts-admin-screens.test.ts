@@ -5,7 +5,6 @@ import {
   monthInWords,
   stipendLevelLegend,
   timesheetsSummaryText,
-  weekdayDateLabel,
 } from './texts-admin-screens.ts';
 
 describe("the office's timesheet screens' texts", () => {
@@ -13,7 +12,6 @@ describe("the office's timesheet screens' texts", () => {
     expect(monthInWords('2026-10')).toBe('October 2026');
     expect(monthAbbreviated('2027-01')).toBe('Jan 2027');
     expect(monthInWords('2026-13')).toBe('2026-13');
-    expect(weekdayDateLabel('2026-10-05')).toBe('Mon 5 Oct');
   });
 
   it('writes the days credited of the working days, half days with one decimal', () => {

@@ -1,7 +1,7 @@
-import { LONG_MONTHS, SHORT_MONTHS, WEEKDAYS } from '../shared/portal-date-time.ts';
+import { LONG_MONTHS, SHORT_MONTHS } from '../shared/portal-date-time.ts';
 import { TIMESHEET_STATUS, type TimesheetStatus } from './rules.ts';
 import { formatDayCount, STIPEND_LEVELS } from './rules-stipend.ts';
-import { TIMESHEET_MESSAGES } from './texts.ts';
+import { TIMESHEET_STATUS_LABELS } from './texts-screens.ts';
 
 /**
  * Texts of the programme office's screens for issue 27 (admin dashboard, Placements tab): the
@@ -141,13 +141,6 @@ export function monthAbbreviated(month: string): string {
   return parts ? `${SHORT_MONTHS[parts[1] - 1]} ${parts[0]}` : month;
 }
 
-/** A day of a month's record: 'Mon 5 Oct'. */
-export function weekdayDateLabel(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]?.slice(0, 3);
-  return `${weekday} ${day} ${SHORT_MONTHS[month - 1]}`;
-}
-
 /** The View button's name in a row: 'View timesheet of Asha Persad, October 2026'. */
 export function viewTimesheetLabel(learnerName: string, month: string): string {
   return `View timesheet of ${learnerName}, ${monthInWords(month)}`;
@@ -173,14 +166,6 @@ export function stipendLevelLegend(level: number): string {
   const row = STIPEND_LEVELS.find((r) => r.level === level);
   return row ? `${stipendLevelName(level)}: ${row.qualifications.join(', ')}` : stipendLevelName(level);
 }
-
-/** Each state's word, as its badge reads. */
-export const TIMESHEET_STATUS_LABELS: Record<TimesheetStatus, string> = {
-  Draft: TIMESHEET_MESSAGES.timesheetDraft,
-  Submitted: TIMESHEET_MESSAGES.timesheetSubmittedLabel,
-  Returned: TIMESHEET_MESSAGES.timesheetReturnedLabel,
-  Approved: TIMESHEET_MESSAGES.timesheetApprovedLabel,
-};
 
 /** The counts of a month by state, in the order states follow, with the late ones. */
 export interface MonthCounts {

@@ -124,16 +124,17 @@ export function creditedOfText(credited: number, workingDays: number): string {
   return `${formatDayCount(credited)} of ${workingDays} days`;
 }
 
+/** Each state's word, as its badge reads. */
+export const TIMESHEET_STATUS_LABELS: Record<TimesheetStatus, string> = {
+  Draft: TIMESHEET_MESSAGES.timesheetDraft,
+  Submitted: TIMESHEET_MESSAGES.timesheetSubmittedLabel,
+  Returned: TIMESHEET_MESSAGES.timesheetReturnedLabel,
+  Approved: TIMESHEET_MESSAGES.timesheetApprovedLabel,
+};
+
 /** A month's state as its badge reads; 'Not started' for a month with no record yet (null). */
 export function timesheetStatusLabel(status: TimesheetStatus | null): string {
-  if (status === null) return TIMESHEET_SCREEN_TEXTS.notStarted;
-  const labels: Record<TimesheetStatus, string> = {
-    Draft: TIMESHEET_MESSAGES.timesheetDraft,
-    Submitted: TIMESHEET_MESSAGES.timesheetSubmittedLabel,
-    Returned: TIMESHEET_MESSAGES.timesheetReturnedLabel,
-    Approved: TIMESHEET_MESSAGES.timesheetApprovedLabel,
-  };
-  return labels[status];
+  return status === null ? TIMESHEET_SCREEN_TEXTS.notStarted : TIMESHEET_STATUS_LABELS[status];
 }
 
 /** A half day's mark in words: Present, Absent, Leave. */

@@ -1,8 +1,9 @@
 import { formatTtd, type ReimbursementClaim } from '@ojt/domain';
-import type { ClaimRow, claimLineRows, claimPaymentRows } from './claim-repository.ts';
+import type { ClaimRow, claimLineRows } from './claim-repository.ts';
+import type { LivePaymentLine } from './payment-line-repository.ts';
 
 type LineRow = Awaited<ReturnType<typeof claimLineRows>>[number];
-type PaymentRow = Awaited<ReturnType<typeof claimPaymentRows>>[number];
+type PaymentRow = LivePaymentLine;
 
 /** A claim's payment once a run takes it, from its latest live line (rows newest first). */
 function claimPayment(line: PaymentRow | undefined): ReimbursementClaim['payment'] {

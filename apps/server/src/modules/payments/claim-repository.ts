@@ -175,23 +175,3 @@ export function claimLineRows(db: Db, claimIds: readonly number[]) {
     .orderBy('cl.timesheet_id')
     .execute();
 }
-
-/** The live payment lines of these claims with their run's status, newest first. */
-export function claimPaymentRows(db: Db, claimIds: readonly number[]) {
-  if (claimIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('payment_lines as pl')
-    .innerJoin('payment_runs as r', 'r.id', 'pl.run_id')
-    .select([
-      'pl.claim_id',
-      'pl.run_id',
-      'pl.status',
-      'pl.paid_on',
-      'pl.failed_reason',
-      'r.status as run_status',
-    ])
-    .where('pl.claim_id', 'in', [...claimIds])
-    .where('pl.live', '=', true)
-    .orderBy('pl.id', 'desc')
-    .execute();
-}

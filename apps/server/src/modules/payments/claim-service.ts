@@ -17,7 +17,6 @@ import {
   addClaimLine,
   approveClaimRow,
   claimLineRows,
-  claimPaymentRows,
   claimRows,
   insertEmployerPayment,
   isMonthConfirmed,
@@ -27,6 +26,7 @@ import {
 } from './claim-repository.ts';
 import { assertEmployerOfMonth } from './funding-policy.ts';
 import { fundingModels } from './funding-service.ts';
+import { livePaymentLines } from './payment-line-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -123,7 +123,10 @@ async function tellLearner(
 async function readClaims(db: Db, filter: Parameters<typeof claimRows>[1]): Promise<ReimbursementClaim[]> {
   const claims = await claimRows(db, filter);
   const ids = claims.map((claim) => claim.id);
-  const [lines, payments] = await Promise.all([claimLineRows(db, ids), claimPaymentRows(db, ids)]);
+  const [lines, payments] = await Promise.all([
+    claimLineRows(db, ids),
+    livePaymentLines(db, 'claim_id', ids),
+  ]);
   return presentClaims(claims, lines, payments);
 }
 

@@ -36,27 +36,6 @@ export function stipendMonthRows(db: Db, who: { learnerUserId: number } | { empl
 /** A month of My Stipend as read. */
 export type StipendMonthRow = Awaited<ReturnType<typeof stipendMonthRows>>[number];
 
-/** The live payment lines of these months with their run's status and sending date, newest first. */
-export function monthPaymentRows(db: Db, timesheetIds: readonly number[]) {
-  if (timesheetIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('payment_lines as pl')
-    .innerJoin('payment_runs as r', 'r.id', 'pl.run_id')
-    .select([
-      'pl.timesheet_id',
-      'pl.run_id',
-      'pl.status',
-      'pl.paid_on',
-      'pl.failed_reason',
-      'r.status as run_status',
-      'r.sent_at',
-    ])
-    .where('pl.timesheet_id', 'in', [...timesheetIds])
-    .where('pl.live', '=', true)
-    .orderBy('pl.id', 'desc')
-    .execute();
-}
-
 /** The employer's confirmations of these months. */
 export function employerPaymentRows(db: Db, timesheetIds: readonly number[]) {
   if (timesheetIds.length === 0) return Promise.resolve([]);

@@ -2,14 +2,10 @@ import { formatTtd, portalToday, type StipendMonth, stipendPaymentState, stipend
 import type { Deps } from '../../deps.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { fundingModels } from './funding-service.ts';
-import {
-  employerPaymentRows,
-  monthPaymentRows,
-  type StipendMonthRow,
-  stipendMonthRows,
-} from './my-stipend-repository.ts';
+import { employerPaymentRows, type StipendMonthRow, stipendMonthRows } from './my-stipend-repository.ts';
+import { type LivePaymentLine, livePaymentLines } from './payment-line-repository.ts';
 
-type PaymentRow = Awaited<ReturnType<typeof monthPaymentRows>>[number];
+type PaymentRow = LivePaymentLine;
 
 /**
  * Where each month's stipend is: who pays it (the office's setting or the employer's type), the
@@ -27,7 +23,7 @@ async function stipendMonths(
       db,
       rows.map((row) => row.employer_user_id),
     ),
-    monthPaymentRows(db, ids),
+    livePaymentLines(db, 'timesheet_id', ids),
     employerPaymentRows(db, ids),
   ]);
   const latest = new Map<number, PaymentRow>();

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT, weekdayDateLabel } from '@ojt/domain';
+import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT, timesheetDayLabel } from '@ojt/domain';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { CorrectionDayValues } from '../../api/correct-timesheet';
 import { leaveOptions, markOptions } from './timesheet-labels';
@@ -30,7 +30,7 @@ export function CorrectionDayFields({ day, index, idFor, errorOf, onMark }: Corr
   });
   return (
     <fieldset className={classes.dayRow}>
-      <legend>{weekdayDateLabel(day.date)}</legend>
+      <legend>{timesheetDayLabel(day.date)}</legend>
       <NativeSelect label={TEXT.amColumn} data={MARKS} {...select('am')} />
       <NativeSelect label={TEXT.pmColumn} data={MARKS} {...select('pm')} />
       <NativeSelect

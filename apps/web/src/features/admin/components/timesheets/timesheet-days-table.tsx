@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT, type TimesheetDay, weekdayDateLabel } from '@ojt/domain';
+import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT, type TimesheetDay, timesheetDayLabel } from '@ojt/domain';
 import listClasses from '../admin-list.module.css';
 import { LEAVE_NAMES, MARK_NAMES } from './timesheet-labels';
 import classes from './timesheets.module.css';
@@ -31,7 +31,7 @@ export function TimesheetDaysTable({ days, caption }: { days: readonly Timesheet
           {sorted.map((day) => (
             <Table.Tr key={day.date}>
               <Table.Th scope="row" fw={600}>
-                {weekdayDateLabel(day.date)}
+                {timesheetDayLabel(day.date)}
               </Table.Th>
               <Table.Td>{mark(day.am)}</Table.Td>
               <Table.Td>{mark(day.pm)}</Table.Td>

@@ -15,10 +15,11 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../components/date-text';
 import { DetailDialog } from '../../../../components/details/detail-dialog';
 import { type DetailGroup, DetailSection } from '../../../../components/details/detail-section';
+import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
 import { useLastValue } from '../../hooks/use-last-value';
 import { CorrectTimesheetDialog } from './correct-timesheet-dialog';
 import { TimesheetDaysTable } from './timesheet-days-table';
-import { LateBadge, PayCycleText, TimesheetStatusBadge } from './timesheet-status-badge';
+import { LateBadge, PayCycleText } from './timesheet-late-badge';
 import type { AdminTimesheetRow } from './timesheets-list';
 
 /** The month's people, state and dates, then what it earns. */

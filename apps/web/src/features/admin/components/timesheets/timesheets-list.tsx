@@ -10,10 +10,11 @@ import {
 import { IconEye } from '@tabler/icons-react';
 import type { z } from 'zod';
 import { RecordButton } from '../../../../components/record-button';
+import { TimesheetStatusBadge } from '../../../../components/timesheet-status-badge';
 import { useAdminTimesheets } from '../../api/get-admin-timesheets';
 import { ServerListTable } from '../admin-list';
 import classes from '../admin-list.module.css';
-import { LateBadge, PayCycleText, TimesheetStatusBadge } from './timesheet-status-badge';
+import { LateBadge, PayCycleText } from './timesheet-late-badge';
 import type { TimesheetFilters } from './use-timesheet-filters';
 
 /** One row of the Timesheets view: a month with its learner, employer and lateness. */
