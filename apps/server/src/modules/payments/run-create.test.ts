@@ -132,6 +132,23 @@ describe('POST /api/Admin/CreatePaymentRun', () => {
     expect(two.json().data.lines.map((l: { timesheetId: number }) => l.timesheetId)).toEqual([second]);
   });
 
+  it('takes an earlier approved month whose run was never made, but not the month’s other cycle', async () => {
+    const office = await paymentOffice(ctx);
+    const learner = await payableLearner(ctx, office);
+    const january = await approvedMonth(ctx, learner.placementId, '2026-01', 2);
+    const february = await approvedMonth(ctx, learner.placementId, '2026-02', 1);
+    const marchLate = await approvedMonth(ctx, learner.placementId, '2026-03', 2);
+    const res = await call('POST', CREATE, office.admin.token, { Month: '2026-02', Cycle: 1 });
+    expect(res.statusCode, res.body).toBe(201);
+    const ids = res.json().data.lines.map((line: { timesheetId: number }) => line.timesheetId);
+    expect(ids.sort()).toEqual([january, february].sort());
+    // Paid by that run, neither comes again; March's cycle 2 waits for its own run.
+    const march = await call('POST', CREATE, office.admin.token, { Month: '2026-03', Cycle: 2 });
+    expect(march.json().data.lines.map((line: { timesheetId: number }) => line.timesheetId)).toEqual([
+      marchLate,
+    ]);
+  });
+
   it('leaves out a month the employer pays from the month the office set it, and pays an approved claim to the employer', async () => {
     const office = await paymentOffice(ctx);
     const employer = await payingEmployer(ctx);
@@ -165,7 +182,10 @@ describe('POST /api/Admin/CreatePaymentRun', () => {
 
     const march = await call('POST', CREATE, office.admin.token, { Month: '2026-03', Cycle: 1 });
     expect(march.statusCode, march.body).toBe(201);
+    // March's month the employer pays is left out; February's, which the programme pays and no run
+    // has taken, is swept in.
     expect(march.json().data.lines).toEqual([
+      expect.objectContaining({ kind: 'stipend', timesheetId: feb, month: '2026-02' }),
       expect.objectContaining({
         kind: 'claim',
         claimId: claim.id,
@@ -177,7 +197,7 @@ describe('POST /api/Admin/CreatePaymentRun', () => {
       }),
     ]);
     const feb1 = await call('POST', CREATE, office.admin.token, { Month: '2026-02', Cycle: 1 });
-    expect(feb1.json().data.lines.map((l: { timesheetId: number }) => l.timesheetId)).toEqual([feb]);
+    expect(feb1.json().data.lines).toEqual([]);
   });
 
   it('answers 409 for a second run of the month and cycle while the first is live', async () => {

@@ -52,11 +52,15 @@ function selectPayableMonths(db: Db) {
 /** An approved month a run may pay, with what its line snapshots. */
 export type PayableMonth = Awaited<ReturnType<ReturnType<typeof selectPayableMonths>['execute']>>[number];
 
-/** (a) The month's Approved months of the cycle in no live line of any run, oldest id first. */
+/**
+ * (a) The Approved months of `month` and `cycle`, and those of any earlier month and cycle, in no
+ * live line of any run (a month whose run was never made is not left behind), oldest id first.
+ */
 export function monthsOfCycle(db: Db, month: string, cycle: 1 | 2): Promise<PayableMonth[]> {
   return selectPayableMonths(db)
-    .where('t.month', '=', month)
-    .where('t.pay_cycle', '=', cycle)
+    .where((eb) =>
+      eb.or([eb.and([eb('t.month', '=', month), eb('t.pay_cycle', '=', cycle)]), eb('t.month', '<', month)]),
+    )
     .where((eb) => eb.not(liveLineOfMonth(eb)))
     .orderBy('t.id')
     .execute();
