@@ -2,6 +2,7 @@ import { PAYMENT_RUN_MESSAGES } from '@ojt/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
+import { insertBank, insertClaimLine, insertRun } from '../../test/factories/payment-run-rows.ts';
 import {
   approvedMonth,
   payableLearner,
@@ -198,6 +199,41 @@ describe('POST /api/Admin/CreatePaymentRun', () => {
     ]);
     const feb1 = await call('POST', CREATE, office.admin.token, { Month: '2026-02', Cycle: 1 });
     expect(feb1.json().data.lines).toEqual([]);
+  });
+
+  it('pays a claim the bank failed again only once the employer’s bank details change', async () => {
+    const office = await paymentOffice(ctx);
+    const employer = await payingEmployer(ctx, 'employer');
+    const employerUserId = await userIdOf(ctx, employer);
+    await setBankAccount(ctx, employerUserId, new Date('2026-01-01T12:00:00Z'));
+    const closed = await insertRun(ctx, { month: '2026-01', status: 'Closed' });
+    const account = {
+      bankId: await insertBank(ctx),
+      routingNumber: '012345678',
+      accountNumber: '55550000',
+      holder: 'X',
+    };
+    const lineId = await insertClaimLine(
+      ctx,
+      closed,
+      { userId: employerUserId, empId: employer.username, name: 'Employer', month: '2026-01' },
+      account,
+    );
+    await ctx.db
+      .updateTable('payment_lines')
+      .set({ status: 'Failed', failed_reason: 'Account closed' })
+      .where('id', '=', lineId)
+      .execute();
+    const claimIds = (res: { json(): { data: { lines: { claimId: number | null }[] } } }) =>
+      res.json().data.lines.map((line) => line.claimId);
+
+    const same = await call('POST', CREATE, office.admin.token, { Month: '2026-02', Cycle: 1 });
+    expect(same.statusCode, same.body).toBe(201);
+    expect(claimIds(same)).toEqual([]);
+
+    await setBankAccount(ctx, employerUserId, new Date(Date.now() + 60_000));
+    const changed = await call('POST', CREATE, office.admin.token, { Month: '2026-02', Cycle: 2 });
+    expect(claimIds(changed)).toHaveLength(1);
   });
 
   it('answers 409 for a second run of the month and cycle while the first is live', async () => {

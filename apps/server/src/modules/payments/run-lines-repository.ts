@@ -91,40 +91,62 @@ export function monthsToRetry(db: Db, month: string): Promise<PayableMonth[]> {
     .execute();
 }
 
-/** (c) Approved reimbursement claims up to `month` in no live Pending or Paid line, with the employer's account. */
+/**
+ * (c) Approved reimbursement claims up to `month` in no live Pending or Paid line — a failed one only
+ * once the employer's bank details changed after — with the employer's account.
+ */
 export function claimsToPay(db: Db, month: string) {
-  return db
-    .selectFrom('reimbursement_claims as c')
-    .innerJoin('employers as e', 'e.user_id', 'c.employer_user_id')
-    .leftJoin('bank_accounts as ba', 'ba.user_id', 'c.employer_user_id')
-    .leftJoin('banks as b', 'b.id', 'ba.bank_id')
-    .select([
-      'c.id as claim_id',
-      'c.employer_user_id',
-      'c.amount_cents',
-      'e.emp_id',
-      'e.emp_name',
-      'ba.bank_id',
-      'b.routing_number',
-      'ba.account_number',
-      'ba.account_holder',
-    ])
-    .where('c.status', '=', 'Approved')
-    .where('c.month', '<=', month)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('payment_lines as pl')
-            .select('pl.id')
-            .whereRef('pl.claim_id', '=', 'c.id')
-            .where('pl.live', '=', true)
-            .where('pl.status', 'in', ['Pending', 'Paid']),
+  return (
+    db
+      .selectFrom('reimbursement_claims as c')
+      .innerJoin('employers as e', 'e.user_id', 'c.employer_user_id')
+      .leftJoin('bank_accounts as ba', 'ba.user_id', 'c.employer_user_id')
+      .leftJoin('banks as b', 'b.id', 'ba.bank_id')
+      .select([
+        'c.id as claim_id',
+        'c.employer_user_id',
+        'c.amount_cents',
+        'e.emp_id',
+        'e.emp_name',
+        'ba.bank_id',
+        'b.routing_number',
+        'ba.account_number',
+        'ba.account_holder',
+      ])
+      .where('c.status', '=', 'Approved')
+      .where('c.month', '<=', month)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('payment_lines as pl')
+              .select('pl.id')
+              .whereRef('pl.claim_id', '=', 'c.id')
+              .where('pl.live', '=', true)
+              .where('pl.status', 'in', ['Pending', 'Paid']),
+          ),
         ),
-      ),
-    )
-    .orderBy('c.id')
-    .execute();
+      )
+      // A claim the bank failed is paid again only once the employer's bank details change, as a month is.
+      .where((eb) => {
+        const failedLines = eb
+          .selectFrom('payment_lines as pl')
+          .innerJoin('payment_runs as r', 'r.id', 'pl.run_id')
+          .whereRef('pl.claim_id', '=', 'c.id')
+          .where('pl.live', '=', true)
+          .where('pl.status', '=', 'Failed');
+        return eb.or([
+          eb.not(eb.exists(failedLines.select('pl.id'))),
+          eb(
+            'ba.changed_at',
+            '>',
+            failedLines.select((inner) => inner.fn.max('r.calculated_at').as('at')),
+          ),
+        ]);
+      })
+      .orderBy('c.id')
+      .execute()
+  );
 }
 
 /** An approved claim a run may pay. */
