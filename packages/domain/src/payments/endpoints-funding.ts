@@ -28,7 +28,7 @@ export const setEmployerFundingEndpoint = defineEndpoint({
   bearer: true,
   body: setEmployerFundingParamsSchema,
   answer: actionWithDataSchema(employerFundingSetSchema),
-  failures: [400, 401, 403, 404],
+  failures: [400, 401, 403, 404, 409],
 });
 
 /** The employer confirms it paid an approved, employer-paid month; the month joins its claim. */

@@ -24,4 +24,6 @@ export const FUNDING_MESSAGES = {
   claimOfMonthApproved:
     "This month's reimbursement claim has already been approved; contact the programme office.",
   claimNotPending: 'Only a pending claim can be approved.',
+  fundingMonthSettled: (settled: string, next: string) =>
+    `${settled} is already paid or in a payment run under the current funding. Set the change from ${next} or later.`,
 } as const;

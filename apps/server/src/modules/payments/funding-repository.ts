@@ -49,3 +49,41 @@ export async function upsertFunding(
     .onConflict((oc) => oc.columns(['employer_user_id', 'from_month']).doUpdateSet(change))
     .execute();
 }
+
+/**
+ * The latest month of an employer's placements already settled under the funding in force: in a live
+ * payment line that is pending or paid (the programme pays it), or confirmed paid by the employer.
+ * Null when none is. Read after locking the employer's row, so a run made at once waits.
+ */
+export async function latestSettledMonth(trx: Db, employerUserId: number): Promise<string | null> {
+  await trx
+    .selectFrom('employers')
+    .select('user_id')
+    .where('user_id', '=', employerUserId)
+    .forUpdate()
+    .execute();
+  const row = await trx
+    .selectFrom('timesheets as t')
+    .select((eb) => eb.fn.max('t.month').as('month'))
+    .where('t.employer_user_id', '=', employerUserId)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('payment_lines as pl')
+            .select('pl.id')
+            .whereRef('pl.timesheet_id', '=', 't.id')
+            .where('pl.live', '=', true)
+            .where('pl.status', 'in', ['Pending', 'Paid']),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('employer_stipend_payments as esp')
+            .select('esp.timesheet_id')
+            .whereRef('esp.timesheet_id', '=', 't.id'),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.month ?? null;
+}

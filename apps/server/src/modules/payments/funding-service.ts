@@ -1,12 +1,26 @@
-import { type EmployerFunding, type FundingModel, fundingForMonth, MESSAGES, portalMonth } from '@ojt/domain';
+import {
+  type EmployerFunding,
+  FUNDING_MESSAGES,
+  type FundingModel,
+  fundingForMonth,
+  MESSAGES,
+  monthInWords,
+  nextMonth,
+  portalMonth,
+} from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findEmployer } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type FundingSettingRow, fundingSettings, upsertFunding } from './funding-repository.ts';
+import {
+  type FundingSettingRow,
+  fundingSettings,
+  latestSettledMonth,
+  upsertFunding,
+} from './funding-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -44,7 +58,7 @@ export async function employerFundingNow(
 
 /**
  * The office sets who pays an employer's trainees from a month on, with a reason (404 for an unknown
- * EmpId): the setting of that month is saved (replacing one of the same month) and audited. Answers
+ * EmpId; 409 from a month already paid, in a run or confirmed): the setting of that month is saved (replacing one of the same month) and audited. Answers
  * the setting and the funding in force now.
  */
 export async function setEmployerFunding(
@@ -57,6 +71,12 @@ export async function setEmployerFunding(
   if (!found) throw notFound(MESSAGES.employerDetailsNotFound);
   const employerUserId = found.row.user_id;
   await deps.db.transaction().execute(async (trx) => {
+    // A month already paid (or in a run, or confirmed by the employer) keeps the funding it was paid under.
+    const settled = await latestSettledMonth(trx, employerUserId);
+    if (settled && params.FromMonth <= settled)
+      throw conflict(
+        FUNDING_MESSAGES.fundingMonthSettled(monthInWords(settled), monthInWords(nextMonth(settled))),
+      );
     await upsertFunding(trx, {
       employerUserId,
       model: params.Model,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
-import { fundingScene, post, setFunding } from '../../test/factories/funding.ts';
+import { approvedMonth, confirmPaid, fundingScene, post, setFunding } from '../../test/factories/funding.ts';
 import { bearer } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -91,5 +91,21 @@ describe('POST /api/Admin/SetEmployerFunding', () => {
       fromMonth: '2030-06',
       reason: 'Agreement of the year',
     });
+  });
+
+  it('answers 409 from a month already paid under the current funding, and saves from the month after', async () => {
+    const s = await fundingScene(ctx, clock);
+    await confirmPaid(ctx, s, await approvedMonth(ctx, s, '2030-02'));
+    const body = { EmpId: s.owner.username, Model: 'programme', Reason: 'Now a public body' };
+    for (const FromMonth of ['2030-01', '2030-02']) {
+      const res = await post(ctx, URL, s.admin.token, { ...body, FromMonth });
+      expect(res.statusCode, FromMonth).toBe(409);
+      expect(res.json().error).toBe(
+        'February 2030 is already paid or in a payment run under the current funding. Set the change from March 2030 or later.',
+      );
+    }
+    expect(await ctx.db.selectFrom('employer_funding').selectAll().execute()).toEqual([]);
+    const later = await post(ctx, URL, s.admin.token, { ...body, FromMonth: '2030-03' });
+    expect(later.statusCode, later.body).toBe(200);
   });
 });
