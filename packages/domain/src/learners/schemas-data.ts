@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { auditEntrySchema } from '../audit/schemas.ts';
+import { bankDetailsSchema } from '../payments/schemas-bank.ts';
+import { stipendMonthSchema } from '../payments/schemas-stipend.ts';
 import { learnerApplicationItemSchema } from '../placements/schemas-answers.ts';
+import { timesheetSchema } from '../timesheets/schemas.ts';
 import { learnerByIdAnswerSchema } from './schemas.ts';
 
 /**
@@ -61,7 +64,9 @@ export type MyAuditEntry = z.output<typeof myAuditEntrySchema>;
 /**
  * `GET /api/Learner/MyData`: everything the portal holds about the signed-in learner, built on
  * request: the profile with its four lists, the applications with their history and letters, the
- * letters, the mails sent to them, and the audit entries about their record and their placements.
+ * letters, the months of attendance, where each month's stipend is and the bank details (masked, as
+ * every answer gives them), the mails sent to them, and the audit entries about their record and
+ * their placements.
  */
 export const myDataSchema = z.object({
   /** When this copy was made (ISO 8601). */
@@ -76,6 +81,12 @@ export const myDataSchema = z.object({
   profile: learnerByIdAnswerSchema.element,
   applications: z.array(learnerApplicationItemSchema),
   letters: z.array(myLetterSchema),
+  /** The months of attendance of every placement, newest first, with their days. */
+  timesheets: z.array(timesheetSchema),
+  /** Where each month's stipend is (issue 28). */
+  stipend: z.array(stipendMonthSchema),
+  /** The account the stipend is paid into, masked; null before any is added. */
+  bankDetails: bankDetailsSchema.nullable(),
   emails: z.array(sentMailSchema),
   auditEntries: z.array(myAuditEntrySchema),
 });

@@ -5,8 +5,10 @@ import {
   genderLabel,
   MESSAGES,
   type MyData,
+  monthInWords,
   placementStatusLabel,
   sectorName,
+  timesheetStatusLabel,
 } from '@ojt/domain';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { longDate, A4 as PAGE, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
@@ -141,6 +143,20 @@ function writeApplications(w: Writer, data: MyData): void {
   }
 }
 
+function writeStipend(w: Writer, data: MyData): void {
+  w.heading(`Attendance and stipend (${data.stipend.length} months)`);
+  if (data.stipend.length === 0) w.text('None.', { indent: 8, color: MUTED });
+  for (const month of data.stipend) {
+    w.text(`${monthInWords(month.month)}: ${timesheetStatusLabel(month.attendance)}, ${month.amountText}`, {
+      bold: true,
+      indent: 8,
+    });
+    w.text(month.text, { indent: 16, color: MUTED });
+  }
+  const bank = data.bankDetails;
+  w.field('Bank details', bank ? `${bank.bankName}, ${bank.accountMasked}, ${bank.accountHolder}` : null);
+}
+
 function writeRecords(w: Writer, data: MyData): void {
   w.heading(`Emails we sent you (${data.emails.length})`);
   if (data.emails.length === 0) w.text('None.', { indent: 8, color: MUTED });
@@ -168,6 +184,7 @@ export async function renderMyDataPdf(data: MyData): Promise<Uint8Array> {
   w.text(`Made ${stamp(data.generatedAt)}. The JSON download holds the complete copy.`, { color: MUTED });
   writeProfile(w, data);
   writeApplications(w, data);
+  writeStipend(w, data);
   writeRecords(w, data);
   return doc.save();
 }

@@ -5,7 +5,10 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { findLearner } from '../accounts/directory-service.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { learnerProfileLists } from '../learner/learner-profile-service.ts';
+import { ownBankDetails } from '../payments/bank-service.ts';
+import { myStipend } from '../payments/my-stipend-service.ts';
 import { listLearnerApplications } from '../placements/learner-application-service.ts';
+import { learnerTimesheets } from '../timesheets/learner-timesheet-service.ts';
 import { auditEntriesAbout, findAccount, mailsFor } from './my-data-repository.ts';
 
 type AuditAboutRow = Awaited<ReturnType<typeof auditEntriesAbout>>[number];
@@ -36,11 +39,8 @@ function toMyAuditEntry(row: AuditAboutRow, learnerUserId: number): MyAuditEntry
  * now and recorded in the audit trail ('data.downloaded', with the format) in the same transaction
  * as the reads, so the copy includes its own entry. Mail bodies and secrets are left out.
  */
-export async function buildMyData(
-  { db, clock }: Deps,
-  auth: AuthUser,
-  format: 'json' | 'pdf',
-): Promise<MyData> {
+export async function buildMyData(deps: Deps, auth: AuthUser, format: 'json' | 'pdf'): Promise<MyData> {
+  const { db, clock } = deps;
   return db.transaction().execute(async (trx) => {
     const [account, found] = await Promise.all([findAccount(trx, auth.id), findLearner(trx, auth.username)]);
     if (!account || !found || found.row.user_id !== auth.id) throw notFound(MESSAGES.learnerProfileNotFound);
@@ -58,6 +58,11 @@ export async function buildMyData(
         revokedAt: letter.revokedAt,
       })),
     );
+    // The attendance and payment reads, on this transaction (one connection on the embedded database).
+    const inTransaction = { ...deps, db: trx };
+    const timesheets = await learnerTimesheets(inTransaction, auth);
+    const stipend = await myStipend(inTransaction, auth);
+    const bankDetails = await ownBankDetails(inTransaction, auth);
     const mails = await mailsFor(trx, auth.id);
     const entries = await auditEntriesAbout(trx, {
       userId: auth.id,
@@ -77,6 +82,9 @@ export async function buildMyData(
       profile: { learner: found.record, ...lists },
       applications,
       letters,
+      timesheets,
+      stipend,
+      bankDetails,
       emails: mails.map((mail) => ({
         subject: mail.subject,
         queuedAt: mail.created_at.toISOString(),

@@ -1,12 +1,14 @@
 import { MESSAGES } from '@ojt/domain';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { approvedMonth, payableLearner, paymentOffice } from '../../test/factories/payments.ts';
 import {
   completedPlacementScene,
   createAdmin,
   employerSession,
   learnerSession,
 } from '../../test/factories.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -135,5 +137,35 @@ describe('GET /api/Learner/MyData and /pdf', () => {
     expect(pdf.getTitle()).toBe('My data: OJT Portal');
     expect((await downloads()).map((e) => e.detail)).toEqual([{ format: 'pdf' }]);
     expect(MESSAGES.myDataPdfAction).toBeTruthy();
+  });
+
+  it('holds the months of attendance, where each stipend is and the bank details, masked (JSON and PDF)', async () => {
+    const office = await paymentOffice(ctx);
+    const placed = await payableLearner(ctx, office);
+    const october = await approvedMonth(ctx, placed.placementId, '2026-10');
+    const body = (await call('GET', JSON_URL, placed.learner.token)).json();
+    expect(body.timesheets).toEqual([
+      expect.objectContaining({ timesheetId: october, month: '2026-10', status: 'Approved' }),
+    ]);
+    expect(body.stipend).toEqual([
+      expect.objectContaining({
+        timesheetId: october,
+        month: '2026-10',
+        amountText: expect.stringMatching(/ TTD$/),
+      }),
+    ]);
+    expect(body.bankDetails).toMatchObject({
+      accountMasked: `•••• ${placed.bank!.accountNumber.slice(-4)}`,
+      accountHolder: placed.bank!.accountHolder,
+    });
+    expect(JSON.stringify(body)).not.toContain(placed.bank!.accountNumber);
+
+    const pdf = await call('GET', PDF_URL, placed.learner.token);
+    const text = (await pdfPageTexts(pdf.rawPayload)).join('\n');
+    expect(text).toContain('Attendance and stipend (1 months)');
+    expect(text).toContain('October 2026: Approved');
+    // (The extracted text drops the mask's bullets: the last four digits and the holder remain.)
+    expect(text).toContain(`${placed.bank!.accountNumber.slice(-4)}, ${placed.bank!.accountHolder}`);
+    expect(text).not.toContain(placed.bank!.accountNumber);
   });
 });
