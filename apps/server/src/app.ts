@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { agreementRoutes } from './modules/agreements/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerDataRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(timesheetRoutes, deps);
+  await app.register(agreementRoutes, deps);
   // The programme's account names the pain.001 file's debtor (PAYMENTS_DEBTOR_*; null: ACH CSV only).
   await app.register(paymentRoutes, { ...deps, debtor: config.paymentsDebtor });
   // The attendance reminders by mail (issue 27), every 30 minutes, as the other workers.
