@@ -117,3 +117,5 @@ export function agreementVersionText(version: number, confirmedOn: string | null
 
 /** The stipend line of a payment run held because the learner has not confirmed the agreement. */
 export const AGREEMENT_HELD_REASON = 'Agreement not confirmed';
+/** The stipend or claim line held because the payee has no bank details. */
+export const NO_BANK_HELD_REASON = 'No bank details';

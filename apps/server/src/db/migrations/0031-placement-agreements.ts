@@ -55,5 +55,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS agreement_settings`.execute(db);
   await sql`DROP TABLE IF EXISTS agreement_questions`.execute(db);
   await sql`DROP TABLE IF EXISTS agreement_versions`.execute(db);
-  await sql`ALTER TABLE placements DROP COLUMN IF EXISTS hours_per_week, DROP COLUMN IF EXISTS work_days`.execute(db);
+  await sql`ALTER TABLE placements DROP COLUMN IF EXISTS hours_per_week, DROP COLUMN IF EXISTS work_days`.execute(
+    db,
+  );
 }

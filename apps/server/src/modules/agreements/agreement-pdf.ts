@@ -1,9 +1,4 @@
-import {
-  type AgreementTerms,
-  hoursText,
-  portalToday,
-  stipendText,
-} from '@ojt/domain';
+import { type AgreementTerms, hoursText, portalToday, stipendText } from '@ojt/domain';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { A4, longDate, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
 
@@ -61,7 +56,13 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   write(pen, regular, 'National On-the-Job Training Programme, Trinidad and Tobago', 9, MUTED);
   pen.y -= 8;
   write(pen, bold, 'Placement Agreement', 20, ACCENT, 1.3);
-  write(pen, regular, `Version ${input.version}, drawn up on ${longDate(portalToday(input.drawnAt))}`, 10, MUTED);
+  write(
+    pen,
+    regular,
+    `Version ${input.version}, drawn up on ${longDate(portalToday(input.drawnAt))}`,
+    10,
+    MUTED,
+  );
   const status = input.confirmedAt
     ? `Confirmed by the learner on ${longDate(portalToday(input.confirmedAt))}`
     : `Not confirmed yet; to be confirmed by ${longDate(input.confirmBy)}`;

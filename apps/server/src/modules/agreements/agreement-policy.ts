@@ -11,19 +11,28 @@ interface Parties {
 }
 
 /** The placement exists (404) and is the calling learner's (403). */
-export function assertAgreementLearner<T extends Parties>(auth: AuthUser, row: T | undefined): asserts row is T {
+export function assertAgreementLearner<T extends Parties>(
+  auth: AuthUser,
+  row: T | undefined,
+): asserts row is T {
   if (!row) throw notFound(MESSAGES.placementNotFound);
   if (auth.role !== 'learner' || row.learner_user_id !== auth.id) throw forbidden();
 }
 
 /** The placement exists (404) and is with the calling employer (403). */
-export function assertAgreementEmployer<T extends Parties>(auth: AuthUser, row: T | undefined): asserts row is T {
+export function assertAgreementEmployer<T extends Parties>(
+  auth: AuthUser,
+  row: T | undefined,
+): asserts row is T {
   if (!row) throw notFound(MESSAGES.placementNotFound);
   if (auth.role !== 'employer' || row.employer_user_id !== auth.id) throw forbidden();
 }
 
 /** The placement exists (404) and the caller is its learner, its employer or an admin (403). */
-export function assertMayReadAgreement<T extends Parties>(auth: AuthUser, row: T | undefined): asserts row is T {
+export function assertMayReadAgreement<T extends Parties>(
+  auth: AuthUser,
+  row: T | undefined,
+): asserts row is T {
   if (!row) throw notFound(MESSAGES.placementNotFound);
   const party =
     auth.role === 'admin' ||

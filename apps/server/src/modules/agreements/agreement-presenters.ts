@@ -27,6 +27,10 @@ export function toPlacementAgreement(
       confirmBy: v.confirm_by,
       confirmedAt: v.confirmed_at?.toISOString() ?? null,
     })),
-    questions: questions.map((q) => ({ version: q.version, text: q.question, askedAt: q.asked_at.toISOString() })),
+    questions: questions.map((q) => ({
+      version: q.version,
+      text: q.question,
+      askedAt: q.asked_at.toISOString(),
+    })),
   };
 }

@@ -194,7 +194,15 @@ export function versionsToRemind(db: Db, dueBy: string) {
   return db
     .selectFrom('agreement_versions as v')
     .innerJoin('placements as p', 'p.id', 'v.placement_id')
-    .select(['v.id', 'v.placement_id', 'v.drawn_at', 'v.reminded_7_at', 'v.reminded_12_at'])
+    .select([
+      'v.id',
+      'v.placement_id',
+      'v.version',
+      'v.confirm_by',
+      'v.drawn_at',
+      'v.reminded_7_at',
+      'v.reminded_12_at',
+    ])
     .where('p.status', '=', PLACEMENT_STATUS.PLACED)
     .where('v.confirmed_at', 'is', null)
     .where('v.confirm_by', '<=', dueBy)

@@ -16,7 +16,12 @@ import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { assertAgreementEmployer, assertAgreementLearner, assertMayReadAgreement } from './agreement-policy.ts';
+import { renderAgreementPdf } from './agreement-pdf.ts';
+import {
+  assertAgreementEmployer,
+  assertAgreementLearner,
+  assertMayReadAgreement,
+} from './agreement-policy.ts';
 import { toPlacementAgreement } from './agreement-presenters.ts';
 import {
   type AgreementPlacementRow,
@@ -34,13 +39,16 @@ import {
   saveHours,
   versionsOf,
 } from './agreement-repository.ts';
-import { renderAgreementPdf } from './agreement-pdf.ts';
 import { learnerNameOf, termsHash, termsOf } from './agreement-terms.ts';
 
 type Db = Kysely<Database>;
 
 /** What the learner's notices of a version name. */
-export function agreementNotice(deps: Pick<Deps, 'publicUrl'>, row: AgreementPlacementRow, version: { version: number; confirm_by: string }): AgreementNoticeContext {
+export function agreementNotice(
+  deps: Pick<Deps, 'publicUrl'>,
+  row: AgreementPlacementRow,
+  version: { version: number; confirm_by: string },
+): AgreementNoticeContext {
   return {
     learnerName: learnerNameOf(row),
     company: row.emp_name,
@@ -81,7 +89,10 @@ async function drawIfChanged(
   if (latest) {
     await deps.notify(
       trx,
-      { kind: 'agreement-changed', agreement: agreementNotice(deps, row, { version, confirm_by: confirmBy }) },
+      {
+        kind: 'agreement-changed',
+        agreement: agreementNotice(deps, row, { version, confirm_by: confirmBy }),
+      },
       { userId: row.learner_user_id, email: row.learner_email, name: learnerNameOf(row) },
     );
   }
@@ -93,7 +104,12 @@ async function drawIfChanged(
  * draws the agreement's version when the placement is Placed and its terms are new. The placements
  * module calls it where a learner becomes Placed.
  */
-export async function drawPlacementAgreement(deps: Deps, trx: Db, placementId: number, now: Date): Promise<void> {
+export async function drawPlacementAgreement(
+  deps: Deps,
+  trx: Db,
+  placementId: number,
+  now: Date,
+): Promise<void> {
   const row = await lockAgreementPlacement(trx, placementId);
   if (row) await drawIfChanged(deps, trx, row, now);
 }
@@ -108,7 +124,11 @@ async function answer(trx: Db, placementId: number, versions: AgreementVersionRo
  * A placement's agreement for its learner, its employer or an admin, drawn again first when its
  * terms changed. 404 unknown, 403 another's, 409 when it never had one (never placed).
  */
-export async function readAgreement(deps: Deps, auth: AuthUser, placementId: number): Promise<PlacementAgreement> {
+export async function readAgreement(
+  deps: Deps,
+  auth: AuthUser,
+  placementId: number,
+): Promise<PlacementAgreement> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const row = await lockAgreementPlacement(trx, placementId);
@@ -140,10 +160,16 @@ export async function confirmAgreement(
     if (params.Version !== latest.version) throw conflict(AGREEMENT_MESSAGES.agreementNotLatest);
     if (!(await markConfirmed(trx, latest.id, auth.id, now)))
       throw conflict(AGREEMENT_MESSAGES.agreementAlreadyConfirmed);
-    await recordAudit(trx, auth, 'agreement.confirmed', { type: 'placement', id: params.PlacementId }, {
-      version: latest.version,
-      termsHash: latest.terms_hash,
-    });
+    await recordAudit(
+      trx,
+      auth,
+      'agreement.confirmed',
+      { type: 'placement', id: params.PlacementId },
+      {
+        version: latest.version,
+        termsHash: latest.terms_hash,
+      },
+    );
     // Read again, so the answer shows the confirmation.
     return answer(trx, params.PlacementId, await versionsOf(trx, params.PlacementId), now);
   });
@@ -177,7 +203,11 @@ export async function queryAgreement(
     };
     for (const admin of await officeAdmins(trx)) {
       const name = `${admin.first_name} ${admin.last_name}`.trim();
-      await deps.notify(trx, { kind: 'agreement-question', question }, { userId: admin.id, email: admin.email, name });
+      await deps.notify(
+        trx,
+        { kind: 'agreement-question', question },
+        { userId: admin.id, email: admin.email, name },
+      );
     }
     return answer(trx, row.id, versions, now);
   });
@@ -197,10 +227,16 @@ export async function setPlacementHours(deps: Deps, auth: AuthUser, body: SetPla
     const changed = row.hours_per_week !== body.hoursPerWeek || row.work_days !== days;
     if (changed) {
       await saveHours(trx, row.id, body.hoursPerWeek, days);
-      await recordAudit(trx, auth, 'agreement.hours-set', { type: 'placement', id: row.id }, {
-        hoursPerWeek: body.hoursPerWeek,
-        days,
-      });
+      await recordAudit(
+        trx,
+        auth,
+        'agreement.hours-set',
+        { type: 'placement', id: row.id },
+        {
+          hoursPerWeek: body.hoursPerWeek,
+          days,
+        },
+      );
     }
     const saved = { ...row, hours_per_week: body.hoursPerWeek, work_days: days };
     const [latest] = await drawIfChanged(deps, trx, saved, now);
@@ -226,11 +262,18 @@ export async function agreementConditions({ db }: Deps): Promise<AgreementCondit
 }
 
 /** The office changes its conditions: versions drawn from now on state them. */
-export async function setAgreementConditions(deps: Deps, auth: AuthUser, text: string): Promise<AgreementConditions> {
+export async function setAgreementConditions(
+  deps: Deps,
+  auth: AuthUser,
+  text: string,
+): Promise<AgreementConditions> {
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await saveConditions(trx, text, auth.id, now);
-    await recordAudit(trx, auth, 'agreement.conditions-changed', { type: 'settings', id: 'agreement-conditions' });
+    await recordAudit(trx, auth, 'agreement.conditions-changed', {
+      type: 'settings',
+      id: 'agreement-conditions',
+    });
   });
   return agreementConditions(deps);
 }

@@ -54,7 +54,12 @@ export const agreementRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     handler: async (request, reply) => {
       const { placementId, version } = request.params;
       const pdf = await agreementPdf(deps, request.auth!, placementId, version);
-      return sendAttachment(reply, 'application/pdf', `placement-agreement-${placementId}-v${version}.pdf`, pdf);
+      return sendAttachment(
+        reply,
+        'application/pdf',
+        `placement-agreement-${placementId}-v${version}.pdf`,
+        pdf,
+      );
     },
   });
 
@@ -63,7 +68,9 @@ export const agreementRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) =>
     onRequest: app.requireRole('employer'),
     handler: async (request) => {
       const { changed, data } = await setPlacementHours(deps, request.auth!, request.body);
-      const message = changed ? AGREEMENT_MESSAGES.placementHoursSaved : AGREEMENT_MESSAGES.placementHoursUnchanged;
+      const message = changed
+        ? AGREEMENT_MESSAGES.placementHoursSaved
+        : AGREEMENT_MESSAGES.placementHoursUnchanged;
       return { success: true as const, message, data };
     },
   });
