@@ -60,7 +60,7 @@ describe('GET /api/Learner/PlacementAgreement', () => {
       { PlacementId: '1\u0000' },
       { PlacementId: '9'.repeat(400) },
     ]) {
-      const res = await get('GET', READ, s.learner.token, q);
+      const res = await get('GET', READ, s.learner.token, q as Record<string, string>);
       expect(res.statusCode, res.body).toBe(400);
     }
     const res = await get('GET', READ, s.learner.token, { PlacementId: '999999' });

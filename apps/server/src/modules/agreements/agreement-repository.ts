@@ -69,12 +69,12 @@ export async function conditionsSetting(db: Db) {
     .executeTakeFirst();
 }
 
-/** Saves the office's conditions text. */
+/** Saves the office's conditions text (the row made if missing). */
 export async function saveConditions(trx: Db, text: string, by: number, now: Date) {
   await trx
-    .updateTable('agreement_settings')
-    .set({ conditions: text, updated_by: by, updated_at: now })
-    .where('id', '=', 1)
+    .insertInto('agreement_settings')
+    .values({ id: 1, conditions: text, updated_by: by, updated_at: now })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ conditions: text, updated_by: by, updated_at: now }))
     .execute();
 }
 
