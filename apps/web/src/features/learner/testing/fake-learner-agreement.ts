@@ -14,7 +14,10 @@ export interface FakeAgreementData {
 }
 
 /** An agreement as the server answers it: version 1, drawn on 28 Nov 2026, not confirmed. */
-export function makeAgreement(placementId: number, overrides: Partial<PlacementAgreement> = {}): PlacementAgreement {
+export function makeAgreement(
+  placementId: number,
+  overrides: Partial<PlacementAgreement> = {},
+): PlacementAgreement {
   return {
     placementId,
     version: 1,
@@ -40,7 +43,9 @@ export function makeAgreement(placementId: number, overrides: Partial<PlacementA
       placementAssistant: 'Renee Baptiste',
       conditions: DEFAULT_AGREEMENT_CONDITIONS,
     },
-    versions: [{ version: 1, drawnAt: '2026-11-28T14:00:00.000Z', confirmBy: '2026-12-12', confirmedAt: null }],
+    versions: [
+      { version: 1, drawnAt: '2026-11-28T14:00:00.000Z', confirmBy: '2026-12-12', confirmedAt: null },
+    ],
     questions: [],
     ...overrides,
   };

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_LOAD, renderLearnerDashboard } from '../../../../test/render-app';
-import { createFakeLearnerApi } from '../../testing/fake-learner-api';
 import { makeAgreement } from '../../testing/fake-learner-agreement';
+import { createFakeLearnerApi } from '../../testing/fake-learner-api';
 import { makeApplication, makeOpenJob } from '../../testing/learner-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -62,8 +62,13 @@ describe('My Applications: the placement agreement', () => {
     renderLearnerDashboard('applications');
     const section = await agreementSection();
     await userEvent.click(within(section).getByRole('button', { name: AGREEMENT_MESSAGES.agreementAsk }));
-    await userEvent.type(within(section).getByLabelText(AGREEMENT_MESSAGES.agreementQuestionLabel), 'Is Saturday a working day?');
-    await userEvent.click(within(section).getByRole('button', { name: AGREEMENT_MESSAGES.agreementSendQuestion }));
+    await userEvent.type(
+      within(section).getByLabelText(AGREEMENT_MESSAGES.agreementQuestionLabel),
+      'Is Saturday a working day?',
+    );
+    await userEvent.click(
+      within(section).getByRole('button', { name: AGREEMENT_MESSAGES.agreementSendQuestion }),
+    );
     expect(await within(section).findByText(AGREEMENT_MESSAGES.agreementQuestionSent)).toBeInTheDocument();
     await waitFor(() => expect(within(section).getByText(/Is Saturday a working day\?/)).toBeInTheDocument());
   });

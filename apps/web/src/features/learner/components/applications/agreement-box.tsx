@@ -1,16 +1,16 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
-  AGREEMENT_MESSAGES as TEXT,
   agreementVersionText,
   confirmByText,
   hoursText,
   MESSAGES,
   type PlacementAgreement,
   stipendText,
+  AGREEMENT_MESSAGES as TEXT,
 } from '@ojt/domain';
 import { useState } from 'react';
-import { FactGrid } from '../../../../components/fact-grid';
 import { formatDate, formatDateTime } from '../../../../components/date-text';
+import { FactGrid } from '../../../../components/fact-grid';
 import { downloadAgreement } from '../../../../lib/download-agreement';
 import { type FailureTable, failureText, serverTextOr } from '../../../../lib/failure-text';
 import { useAgreementAction, usePlacementAgreement } from '../../api/placement-agreement';
@@ -147,8 +147,7 @@ export function AgreementBox({ placementId }: { placementId: number }) {
                 label={TEXT.agreementQuestionLabel}
                 value={question}
                 onChange={(event) => setQuestion(event.currentTarget.value)}
-                autosize
-                minRows={3}
+                rows={3}
                 maxLength={2000}
               />
               <Button type="submit" variant="light" loading={action.isPending} style={{ alignSelf: 'start' }}>
