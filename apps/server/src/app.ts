@@ -10,6 +10,7 @@ import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import type { MailTransport } from './mail/transport.ts';
 import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { agreementRoutes } from './modules/agreements/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
@@ -28,6 +29,7 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { timesheetRoutes } from './modules/timesheets/routes.ts';
 import { notify, notifyMany } from './notifications/notify.ts';
+import { agreementRemindersPlugin } from './plugins/agreement-reminders.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -145,10 +147,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learnerDataRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(timesheetRoutes, deps);
+  await app.register(agreementRoutes, deps);
   // The programme's account names the pain.001 file's debtor (PAYMENTS_DEBTOR_*; null: ACH CSV only).
   await app.register(paymentRoutes, { ...deps, debtor: config.paymentsDebtor });
   // The attendance reminders by mail (issue 27), every 30 minutes, as the other workers.
   await app.register(timesheetRemindersPlugin, { deps, start: options.startWorkers ?? true });
+  // The placement agreement's reminders at 7 and 12 days (issue 29), every hour.
+  await app.register(agreementRemindersPlugin, { deps, start: options.startWorkers ?? true });
 
   await app.register(webClientPlugin, config.WEB_DIST ? { dist: config.WEB_DIST } : {});
   return app;

@@ -7,6 +7,11 @@ import type {
   SignupWithdrawalsTable,
   UsersTable,
 } from './schema/accounts.ts';
+import type {
+  AgreementQuestionsTable,
+  AgreementSettingsTable,
+  AgreementVersionsTable,
+} from './schema/agreements.ts';
 import type { AuditLogTable } from './schema/audit.ts';
 import type { ContactMessagesTable } from './schema/contact.ts';
 import type {
@@ -49,6 +54,7 @@ import type { EmailVerificationsTable, VerificationLinksTable } from './schema/v
 
 // The tables by area; modules import them, and the database, from here.
 export type * from './schema/accounts.ts';
+export type * from './schema/agreements.ts';
 export type * from './schema/audit.ts';
 export type * from './schema/contact.ts';
 export type * from './schema/learner-profile.ts';
@@ -104,4 +110,7 @@ export interface Database {
   payment_lines: PaymentLinesTable;
   timesheet_reminders: TimesheetRemindersTable;
   placement_breaks: PlacementBreaksTable;
+  agreement_versions: AgreementVersionsTable;
+  agreement_questions: AgreementQuestionsTable;
+  agreement_settings: AgreementSettingsTable;
 }

@@ -1,6 +1,12 @@
 import {
   type AddressOwner,
+  type AgreementNoticeContext,
+  type AgreementQuestionNoticeContext,
+  type AgreementReminder,
   type ApplicationNoticeContext,
+  agreementChangedNotice,
+  agreementQuestionNotice,
+  agreementReminderNotice,
   applicationOutcomeNotice,
   applicationReceivedNotice,
   applicationWithdrawnNotice,
@@ -94,7 +100,11 @@ export type NoticeEvent =
   // Payments: bank file and results
   | { kind: 'stipend-sent'; stipend: StipendNoticeContext }
   | { kind: 'stipend-paid'; stipend: StipendNoticeContext & { paidOn: string } }
-  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } };
+  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } }
+  // The placement agreement
+  | { kind: 'agreement-changed'; agreement: AgreementNoticeContext }
+  | { kind: 'agreement-reminder'; agreement: AgreementNoticeContext; after: AgreementReminder }
+  | { kind: 'agreement-question'; question: AgreementQuestionNoticeContext };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -169,6 +179,12 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return stipendPaidNotice(event.stipend);
     case 'stipend-failed':
       return stipendFailedNotice(event.stipend);
+    case 'agreement-changed':
+      return agreementChangedNotice(event.agreement);
+    case 'agreement-reminder':
+      return agreementReminderNotice({ ...event.agreement, after: event.after });
+    case 'agreement-question':
+      return agreementQuestionNotice(event.question);
   }
 }
 

@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = {
   // Payments: bank file and results
   'payment-run.sent': 'Payment run sent to the bank',
   'payment-run.results': 'Bank results applied to a payment run',
+  // The placement agreement
+  'agreement.confirmed': 'Placement agreement confirmed',
+  'agreement.hours-set': "Placement's hours and days set",
+  'agreement.conditions-changed': "Programme's agreement conditions changed",
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -108,6 +108,8 @@ export const paymentLineSchema = z.object({
   accountHolder: z.string().nullable(),
   status: z.enum(PAYMENT_LINE_STATUS),
   failedReason: z.string().nullable(),
+  /** Why a Held line is held: 'No bank details' or 'Agreement not confirmed'; null when not held. */
+  heldReason: z.string().nullable().optional(),
   /** 'YYYY-MM-DD'. */
   paidOn: z.string().nullable(),
 });

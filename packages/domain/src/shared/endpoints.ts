@@ -1,5 +1,6 @@
 import * as accounts from '../accounts/endpoints.ts';
 import * as review from '../accounts/endpoints-review.ts';
+import * as agreements from '../agreements/endpoints.ts';
 import * as audit from '../audit/endpoints.ts';
 import * as employers from '../employers/endpoints.ts';
 import * as exportsArea from '../exports/endpoints.ts';
@@ -141,6 +142,15 @@ export const ENDPOINTS = {
   // Payments: bank file and results
   PaymentRunBankFile: bankFile.paymentRunBankFileEndpoint,
   PaymentRunResults: bankFile.paymentRunResultsEndpoint,
+  // The placement agreement (issue 29)
+  PlacementAgreement: agreements.learnerPlacementAgreementEndpoint,
+  AgreementOfPlacement: agreements.placementAgreementEndpoint,
+  ConfirmAgreement: agreements.confirmAgreementEndpoint,
+  QueryAgreement: agreements.queryAgreementEndpoint,
+  AgreementPdf: agreements.agreementPdfEndpoint,
+  SetPlacementHours: agreements.setPlacementHoursEndpoint,
+  GetAgreementConditions: agreements.getAgreementConditionsEndpoint,
+  AgreementConditions: agreements.agreementConditionsEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   StipendReport: stipendReport.stipendReportEndpoint,

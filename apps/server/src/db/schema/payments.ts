@@ -120,4 +120,6 @@ export interface PaymentLinesTable {
   /** 'YYYY-MM-DD'. */
   paid_on: string | null;
   live: WithDefault<boolean>;
+  /** Why a Held line is held (0031): no bank details, or the agreement not confirmed; null otherwise. */
+  held_reason: 'no-bank' | 'agreement' | null;
 }

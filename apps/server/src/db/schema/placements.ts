@@ -30,6 +30,10 @@ export interface PlacementsTable {
   stipend_level: number | null;
   /** Set when one of its letters is revoked: no new letter until the office allows it (0021). */
   letters_held: WithDefault<boolean>;
+  /** The hours a week the employer states (0031): 1-60, default 40. */
+  hours_per_week: WithDefault<number>;
+  /** The working days (0031), 'Mon,Tue,Wed,Thu,Fri' by default. */
+  work_days: WithDefault<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -20,7 +20,10 @@ function bankPart(row: {
   routing_number: string | null;
   account_number: string | null;
   account_holder: string | null;
-}): Pick<NewLine, 'bank_id' | 'routing_number' | 'account_number' | 'account_holder' | 'status'> {
+}): Pick<
+  NewLine,
+  'bank_id' | 'routing_number' | 'account_number' | 'account_holder' | 'status' | 'held_reason'
+> {
   if (row.bank_id === null || row.account_number === null) {
     return {
       bank_id: null,
@@ -28,6 +31,7 @@ function bankPart(row: {
       account_number: null,
       account_holder: null,
       status: 'Held',
+      held_reason: 'no-bank',
     };
   }
   return {
@@ -40,6 +44,9 @@ function bankPart(row: {
 }
 
 function monthLine(runId: number, month: PayableMonth): NewLine {
+  const bank = bankPart(month);
+  // Attendance may be recorded before the agreement is confirmed, but no payment goes until it is.
+  const held = bank.status === 'Pending' && !month.agreement_confirmed;
   return {
     run_id: runId,
     kind: 'stipend',
@@ -49,7 +56,8 @@ function monthLine(runId: number, month: PayableMonth): NewLine {
     employee_id: month.username,
     days_credited: Number(month.days_credited),
     amount_cents: month.amount_cents,
-    ...bankPart(month),
+    ...bank,
+    ...(held ? { status: 'Held' as const, held_reason: 'agreement' as const } : {}),
   };
 }
 

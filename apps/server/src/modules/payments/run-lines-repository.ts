@@ -45,6 +45,17 @@ function selectPayableMonths(db: Db) {
       'b.routing_number',
       'ba.account_number',
       'ba.account_holder',
+      // The first payment waits for the learner's confirmation of the placement agreement (issue 29).
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('agreement_versions as av')
+              .select('av.id')
+              .whereRef('av.placement_id', '=', 't.placement_id')
+              .where('av.confirmed_at', 'is not', null),
+          )
+          .as('agreement_confirmed'),
     ])
     .where('t.status', '=', 'Approved');
 }
@@ -68,24 +79,45 @@ export function monthsOfCycle(db: Db, month: string, cycle: 1 | 2): Promise<Paya
 
 /**
  * (b) Approved months up to `month` held back or failed (a live Held or Failed line, no live Pending
- * or Paid one) whose learner's bank details changed after the latest such line's run was worked out.
+ * or Paid one) whose learner's bank details changed after the latest such line's run was worked out,
+ * or held for want of the agreement's confirmation that has come since.
  */
 export function monthsToRetry(db: Db, month: string): Promise<PayableMonth[]> {
   return selectPayableMonths(db)
     .where('t.month', '<=', month)
     .where((eb) => eb.not(liveLineOfMonth(eb, ['Pending', 'Paid'])))
     .where((eb) =>
-      eb(
-        'ba.changed_at',
-        '>',
-        eb
-          .selectFrom('payment_lines as pl')
-          .innerJoin('payment_runs as r', 'r.id', 'pl.run_id')
-          .select((inner) => inner.fn.max('r.calculated_at').as('at'))
-          .whereRef('pl.timesheet_id', '=', 't.id')
-          .where('pl.live', '=', true)
-          .where('pl.status', 'in', ['Held', 'Failed']),
-      ),
+      eb.or([
+        eb(
+          'ba.changed_at',
+          '>',
+          eb
+            .selectFrom('payment_lines as pl')
+            .innerJoin('payment_runs as r', 'r.id', 'pl.run_id')
+            .select((inner) => inner.fn.max('r.calculated_at').as('at'))
+            .whereRef('pl.timesheet_id', '=', 't.id')
+            .where('pl.live', '=', true)
+            .where('pl.status', 'in', ['Held', 'Failed']),
+        ),
+        eb.and([
+          eb.exists(
+            eb
+              .selectFrom('payment_lines as pl')
+              .select('pl.id')
+              .whereRef('pl.timesheet_id', '=', 't.id')
+              .where('pl.live', '=', true)
+              .where('pl.status', '=', 'Held')
+              .where('pl.held_reason', '=', 'agreement'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('agreement_versions as av')
+              .select('av.id')
+              .whereRef('av.placement_id', '=', 't.placement_id')
+              .where('av.confirmed_at', 'is not', null),
+          ),
+        ]),
+      ]),
     )
     .orderBy('t.id')
     .execute();

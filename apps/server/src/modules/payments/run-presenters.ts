@@ -1,6 +1,8 @@
 import {
+  AGREEMENT_HELD_REASON,
   formatTtd,
   maskRunAccount,
+  NO_BANK_HELD_REASON,
   type PaymentLine,
   type PaymentRun,
   type PaymentRunDetail,
@@ -10,6 +12,12 @@ import type { LineRow } from './run-lines-repository.ts';
 import type { RunRow } from './run-repository.ts';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** Why a Held line is held, in words; null for a line not held. */
+function heldReasonText(reason: 'no-bank' | 'agreement' | null): string | null {
+  if (reason === 'agreement') return AGREEMENT_HELD_REASON;
+  return reason === 'no-bank' ? NO_BANK_HELD_REASON : null;
+}
 
 /** A run as the calls answer it. */
 export function toPaymentRun(row: RunRow): PaymentRun {
@@ -58,6 +66,7 @@ export function toPaymentLine(row: LineRow): PaymentLine {
     accountHolder: row.account_holder,
     status: row.status,
     failedReason: row.failed_reason,
+    heldReason: heldReasonText(row.held_reason),
     paidOn: row.paid_on,
   };
 }

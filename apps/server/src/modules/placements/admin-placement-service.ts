@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { drawPlacementAgreement } from '../agreements/agreement-service.ts';
 import { officerNames } from '../officers/officer-service.ts';
 import {
   countAdminPlacements,
@@ -175,6 +176,8 @@ export async function placeLearner(
         },
       ],
     });
+    // The placement agreement's first version, from the terms just recorded (issue 29).
+    await drawPlacementAgreement(deps, trx, row.id, clock.now());
     return row.id;
   });
   return placementDetail(deps, placementId);

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { TestClock } from '../clock.ts';
 import { type PlacedScene, placedLearnerScene, portOfSpain, renewSessions } from '../factories.ts';
 import type { TestContext } from '../test-app.ts';
+import { confirmAgreementRows } from './agreements.ts';
 import { placedLearner } from './placed-learners.ts';
 import { bearer } from './sessions.ts';
 import { insertTimesheetRow, officerTrio } from './timesheet-rows.ts';
@@ -13,6 +14,7 @@ import { insertTimesheetRow, officerTrio } from './timesheet-rows.ts';
 export async function fundingScene(ctx: TestContext, clock: TestClock): Promise<PlacedScene> {
   clock.set(new Date());
   const placed = await placedLearnerScene(ctx, { start: '2030-01-01', end: '2030-12-31' });
+  await confirmAgreementRows(ctx, placed.placementId);
   clock.set(portOfSpain('2030-04-10T09:00'));
   await renewSessions(ctx, placed);
   return placed;
@@ -28,6 +30,8 @@ export async function twoLearnersScene(ctx: TestContext, clock: TestClock) {
     start: '2030-01-01',
     end: '2030-12-31',
   });
+  await confirmAgreementRows(ctx, s.placementId);
+  await confirmAgreementRows(ctx, second.placementId);
   clock.set(portOfSpain('2030-04-10T09:00'));
   await renewSessions(ctx, s);
   return { s, second: second.placementId };

@@ -1,5 +1,6 @@
 import type { TestContext } from '../test-app.ts';
 import { employerSession, type SignedIn } from './accounts.ts';
+import { confirmAgreementRows } from './agreements.ts';
 import { type PlacedLearner, type PlacingOffice, placedLearner, placingOffice } from './placed-learners.ts';
 import { next } from './serial.ts';
 import { type Admin, createAdmin } from './sessions.ts';
@@ -110,15 +111,16 @@ export interface PayableLearner extends PlacedLearner {
 
 /**
  * A learner placed with `employer` for 2026 (a new programme-paid employer if none), with bank
- * details set at `bankSetAt` (none when null).
+ * details set at `bankSetAt` (none when null) and its agreement confirmed (unless `agreementConfirmed` is false).
  */
 export async function payableLearner(
   ctx: TestContext,
   office: PlacingOffice,
-  options: { employer?: SignedIn; bankSetAt?: Date | null } = {},
+  options: { employer?: SignedIn; bankSetAt?: Date | null; agreementConfirmed?: boolean } = {},
 ): Promise<PayableLearner> {
   const employer = options.employer ?? (await payingEmployer(ctx));
   const placed = await placedLearner(ctx, office, { employer, start: '2026-01-05', end: '2026-12-31' });
+  if (options.agreementConfirmed !== false) await confirmAgreementRows(ctx, placed.placementId);
   const learnerUserId = await userIdOf(ctx, placed.learner);
   const bankSetAt = options.bankSetAt === undefined ? new Date('2026-01-01T12:00:00Z') : options.bankSetAt;
   const bank = bankSetAt === null ? null : await setBankAccount(ctx, learnerUserId, bankSetAt);

@@ -1,6 +1,7 @@
 import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } from '../../../test/fake-api';
 import { bankSeed, readBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
+import { readAgreement } from './fake-learner-agreement';
 import { ACTIONS, type FakeLearnerData } from './fake-learner-routes';
 import { readMyStipend } from './fake-learner-stipend';
 import { readTimesheets } from './fake-learner-timesheets';
@@ -21,6 +22,8 @@ function read(data: FakeLearnerData, r: RecordedRequest): Response {
   const timesheets = readTimesheets(data, r);
   if (timesheets) return timesheets;
   if (r.path === '/api/Learner/MyStipend') return readMyStipend(data);
+  const agreement = readAgreement(data, r);
+  if (agreement) return agreement;
   const bank = readBank(data, r, 'Learner');
   if (bank) return bank;
   if (r.path.startsWith('/api/Employer/GetEmployerById/')) {
@@ -44,6 +47,7 @@ export function createFakeLearnerApi(seed: Partial<FakeLearnerData> = {}) {
     timesheets: seed.timesheets ?? [],
     holidays: seed.holidays ?? new Set(),
     payments: seed.payments ?? {},
+    agreements: seed.agreements ?? {},
     ...bankSeed(seed),
   };
   return { data, ...stubApi(routes(data, read, ACTIONS)) };

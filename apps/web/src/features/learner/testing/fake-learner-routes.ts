@@ -13,11 +13,12 @@ import {
 import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
 import { type FakeBankData, updateBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
+import { AGREEMENT_ACTIONS, type FakeAgreementData } from './fake-learner-agreement';
 import type { FakeStipendData } from './fake-learner-stipend';
 import { type FakeTimesheetData, TIMESHEET_ACTIONS } from './fake-learner-timesheets';
 import { makeApplication } from './learner-fixtures';
 
-export interface FakeLearnerData extends FakeTimesheetData, FakeStipendData, FakeBankData {
+export interface FakeLearnerData extends FakeTimesheetData, FakeStipendData, FakeBankData, FakeAgreementData {
   openJobs: LearnerOpenJobItem[];
   applications: LearnerApplicationItem[];
   profile: LearnerProfile | null;
@@ -78,5 +79,6 @@ export const ACTIONS: Actions<FakeLearnerData> = {
   '/api/Learner/WithdrawOJTApplication': withdraw,
   '/api/Learner/UpdateLearnerProfile': updateProfile,
   ...TIMESHEET_ACTIONS,
+  ...AGREEMENT_ACTIONS,
   '/api/Learner/UpdateBankDetails': updateBank,
 };

@@ -39,7 +39,7 @@ function LineRow({ line, held }: { line: PaymentLine; held: boolean }) {
         {line.account ? `${line.bankName ?? ''} ${line.account}`.trim() : TEXT.noAccount}
       </Table.Td>
       <Table.Td data-label={status}>
-        <PaymentLineStatusBadge status={line.status} />
+        <PaymentLineStatusBadge status={line.status} heldReason={line.heldReason} />
       </Table.Td>
       <Table.Td data-label={reason}>{why ?? '—'}</Table.Td>
     </Table.Tr>

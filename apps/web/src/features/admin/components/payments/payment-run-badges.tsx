@@ -31,7 +31,18 @@ export function PaymentRunStatusBadge({ status }: { status: PaymentRunStatus }) 
   return <Look look={RUN_LOOK[status]} />;
 }
 
-/** A line's state as a badge. */
-export function PaymentLineStatusBadge({ status }: { status: PaymentLineStatus }) {
-  return <Look look={LINE_LOOK[status]} />;
+/** A line's state as a badge; a Held line says why when the answer does ('Held: Agreement not confirmed'). */
+export function PaymentLineStatusBadge({
+  status,
+  heldReason,
+}: {
+  status: PaymentLineStatus;
+  heldReason?: string | null | undefined;
+}) {
+  const look = LINE_LOOK[status];
+  if (status === 'Held' && heldReason) {
+    const reason = `${heldReason.charAt(0).toLowerCase()}${heldReason.slice(1)}`;
+    return <Look look={{ ...look, label: `Held: ${reason}` }} />;
+  }
+  return <Look look={look} />;
 }

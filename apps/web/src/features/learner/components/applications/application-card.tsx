@@ -5,6 +5,7 @@ import { CommentList } from '../../../../components/comment-list';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { PlacementStatusBadge } from '../../../../components/placement-status-badge';
 import { CardActions, RecordCard } from '../../../../components/record-card';
+import { AgreementBox } from './agreement-box';
 import { learnerFacts, openingFacts, placementFacts } from './application-facts';
 import { ApplicationHistory } from './application-history';
 import classes from './applications.module.css';
@@ -81,6 +82,9 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
           <DetailSection order={4} title={MESSAGES.yourDetailsTitle} items={learnerFacts(application)} />
         </div>
       </div>
+      {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
+        <AgreementBox placementId={application.placementId} />
+      ) : null}
       {application.evaluation ? (
         <EvaluationBox evaluation={application.evaluation} id={`${base}-evaluation`} />
       ) : null}
