@@ -53,15 +53,21 @@ describe('reviewDueDates', () => {
 describe('reviewStatus', () => {
   const today = '2030-04-01';
   it('is done once signed off, whatever the date', () => {
-    expect(reviewStatus({ dueDate: '2030-01-01', scheduledAt: null, signedOffAt: new Date() }, today)).toBe('done');
+    expect(reviewStatus({ dueDate: '2030-01-01', scheduledAt: null, signedOffAt: new Date() }, today)).toBe(
+      'done',
+    );
   });
   it('is overdue past its due date', () => {
-    expect(reviewStatus({ dueDate: '2030-03-31', scheduledAt: null, signedOffAt: null }, today)).toBe('overdue');
+    expect(reviewStatus({ dueDate: '2030-03-31', scheduledAt: null, signedOffAt: null }, today)).toBe(
+      'overdue',
+    );
   });
   it('is due within 14 days or once scheduled, else upcoming', () => {
     expect(reviewStatus({ dueDate: '2030-04-01', scheduledAt: null, signedOffAt: null }, today)).toBe('due');
     expect(reviewStatus({ dueDate: '2030-04-15', scheduledAt: null, signedOffAt: null }, today)).toBe('due');
-    expect(reviewStatus({ dueDate: '2030-04-16', scheduledAt: null, signedOffAt: null }, today)).toBe('upcoming');
+    expect(reviewStatus({ dueDate: '2030-04-16', scheduledAt: null, signedOffAt: null }, today)).toBe(
+      'upcoming',
+    );
     const scheduled = { dueDate: '2030-04-20', scheduledAt: '2030-04-10T14:00:00.000Z', signedOffAt: null };
     expect(reviewStatus(scheduled, today)).toBe('due');
   });

@@ -15,6 +15,7 @@ import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
 import * as reports from '../reports/endpoints.ts';
+import * as reviews from '../reviews/endpoints.ts';
 import * as signup from '../signup/endpoints.ts';
 import * as timesheets from '../timesheets/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -140,6 +141,15 @@ export const ENDPOINTS = {
   // Payments: bank file and results
   PaymentRunBankFile: bankFile.paymentRunBankFileEndpoint,
   PaymentRunResults: bankFile.paymentRunResultsEndpoint,
+  // Progress reviews (issue 29)
+  AdminReviews: reviews.adminReviewsEndpoint,
+  ReviewSummary: reviews.reviewSummaryEndpoint,
+  ScheduleReview: reviews.scheduleReviewEndpoint,
+  SignOffReview: reviews.signOffReviewEndpoint,
+  LearnerReviews: reviews.learnerReviewsEndpoint,
+  LearnerReviewInput: reviews.learnerReviewInputEndpoint,
+  EmployerReviews: reviews.employerReviewsEndpoint,
+  EmployerReviewInput: reviews.employerReviewInputEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,
