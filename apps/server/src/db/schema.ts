@@ -38,6 +38,7 @@ import type {
 } from './schema/placements.ts';
 import type { JobOpeningsTable, JobPositionsTable, JobRequirementsTable } from './schema/positions.ts';
 import type { RateLimitsTable } from './schema/rate-limits.ts';
+import type { ReviewsTable } from './schema/reviews.ts';
 import type {
   HolidaysTable,
   StipendSchedulesTable,
@@ -104,4 +105,5 @@ export interface Database {
   payment_lines: PaymentLinesTable;
   timesheet_reminders: TimesheetRemindersTable;
   placement_breaks: PlacementBreaksTable;
+  reviews: ReviewsTable;
 }
