@@ -21,8 +21,10 @@ import {
   type NoticeTexts,
   type PlacedNoticeContext,
   placementCompletedNotice,
+  type ReviewScheduledNoticeContext,
   recoveryNotice,
   rejectionNotice,
+  reviewScheduledNotice,
   type StipendNoticeContext,
   type StipendPaidByEmployerNoticeContext,
   signupAddressTakenNotice,
@@ -94,7 +96,9 @@ export type NoticeEvent =
   // Payments: bank file and results
   | { kind: 'stipend-sent'; stipend: StipendNoticeContext }
   | { kind: 'stipend-paid'; stipend: StipendNoticeContext & { paidOn: string } }
-  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } };
+  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } }
+  // Progress reviews
+  | { kind: 'review-scheduled'; context: Omit<ReviewScheduledNoticeContext, 'name'> };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -169,6 +173,8 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return stipendPaidNotice(event.stipend);
     case 'stipend-failed':
       return stipendFailedNotice(event.stipend);
+    case 'review-scheduled':
+      return reviewScheduledNotice({ ...event.context, name });
   }
 }
 
