@@ -11,6 +11,7 @@ import type { Application } from '../../api/types';
 import { ApplicantCard, applicantName } from './applicant-card';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
 import { InterviewDetails } from './interview-details';
+import { ReviewsBox } from './reviews-box';
 import { PlacementFacts } from './placement-details';
 
 export interface ApplicationActions {
@@ -53,6 +54,9 @@ export function ApplicationCard({
         ]}
       />
       {isPlacedOrDone(application) ? <PlacementFacts application={application} /> : null}
+      {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
+        <ReviewsBox placementId={application.placementId} />
+      ) : null}
       {application.evaluation ? (
         <EvaluationSummary
           evaluation={application.evaluation}
