@@ -9,7 +9,8 @@ const reviewsKey = (placementId: number) => [...employerKeys.all, 'reviews', pla
 export function reviewsQueryOptions(placementId: number) {
   return queryOptions({
     queryKey: reviewsKey(placementId),
-    queryFn: ({ signal }) => callApi(ENDPOINTS.EmployerReviews, { query: { PlacementId: placementId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(ENDPOINTS.EmployerReviews, { query: { PlacementId: placementId }, signal }),
   });
 }
 

@@ -9,7 +9,8 @@ const reviewsKey = (placementId: number) => [...learnerKeys.all, 'reviews', plac
 export function reviewsQueryOptions(placementId: number) {
   return queryOptions({
     queryKey: reviewsKey(placementId),
-    queryFn: ({ signal }) => callApi(ENDPOINTS.LearnerReviews, { query: { PlacementId: placementId }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(ENDPOINTS.LearnerReviews, { query: { PlacementId: placementId }, signal }),
   });
 }
 

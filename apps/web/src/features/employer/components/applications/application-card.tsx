@@ -11,8 +11,8 @@ import type { Application } from '../../api/types';
 import { ApplicantCard, applicantName } from './applicant-card';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
 import { InterviewDetails } from './interview-details';
-import { ReviewsBox } from './reviews-box';
 import { PlacementFacts } from './placement-details';
+import { ReviewsBox } from './reviews-box';
 
 export interface ApplicationActions {
   onViewProfile: (application: Application) => void;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import {
-  EVALUATION_SCORES,
   type EmployerReviewInput,
+  EVALUATION_SCORES,
   MESSAGES,
   type PartyReview,
   REVIEW_TEXT_MAX,
@@ -82,8 +82,7 @@ export function ReviewForm({ review, onSave }: ReviewFormProps) {
           value={remarks}
           onChange={(e) => setRemarks(e.currentTarget.value)}
           maxLength={REVIEW_TEXT_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           disabled={!review.canFill}
         />
         {failure ? (

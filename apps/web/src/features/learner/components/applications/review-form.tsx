@@ -50,7 +50,13 @@ export function ReviewForm({ review, onSave }: ReviewFormProps) {
         >
           <Group gap="md" mt={6} wrap="wrap">
             {CHOICES.map((choice) => (
-              <Radio key={choice} value={choice} label={choice} aria-label={`${choice} of 5`} disabled={!review.canFill} />
+              <Radio
+                key={choice}
+                value={choice}
+                label={choice}
+                aria-label={`${choice} of 5`}
+                disabled={!review.canFill}
+              />
             ))}
           </Group>
         </Radio.Group>
@@ -59,8 +65,7 @@ export function ReviewForm({ review, onSave }: ReviewFormProps) {
           value={help}
           onChange={(e) => setHelp(e.currentTarget.value)}
           maxLength={REVIEW_TEXT_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           disabled={!review.canFill}
         />
         {error && error !== MESSAGES.reviewRatingInvalid ? (

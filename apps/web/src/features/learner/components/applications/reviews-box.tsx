@@ -25,8 +25,12 @@ export function ReviewsBox({ placementId }: { placementId: number }) {
             {`Review ${review.seq}: ${formatDateInWords(review.dueDate)} (${STATUS_TEXT[review.status]})`}
           </Title>
           {review.where ? <Text size="sm">{`${MESSAGES.reviewWhereLabel}: ${review.where}`}</Text> : null}
-          <Text size="sm">{review.mustFill ? MESSAGES.reviewYourPartToFill : MESSAGES.reviewYourPartDone}</Text>
-          {review.actions ? <Text size="sm">{`${MESSAGES.reviewActionsLabel}: ${review.actions}`}</Text> : null}
+          <Text size="sm">
+            {review.mustFill ? MESSAGES.reviewYourPartToFill : MESSAGES.reviewYourPartDone}
+          </Text>
+          {review.actions ? (
+            <Text size="sm">{`${MESSAGES.reviewActionsLabel}: ${review.actions}`}</Text>
+          ) : null}
           <ReviewForm review={review} onSave={(body) => save.mutateAsync(body)} />
         </Stack>
       ))}
