@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = {
   // Payments: bank file and results
   'payment-run.sent': 'Payment run sent to the bank',
   'payment-run.results': 'Bank results applied to a payment run',
+  // Progress reviews (issue 29)
+  'review.scheduled': 'Progress review scheduled',
+  'review.held': 'Progress review meeting recorded',
+  'review.signed-off': 'Progress review signed off',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -73,6 +77,7 @@ export const AUDIT_RECORD_TYPES = [
   'bank-account',
   'payment-run',
   'claim',
+  'review',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

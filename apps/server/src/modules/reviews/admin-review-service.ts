@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { placementForTimesheet } from '../placements/placement-service.ts';
 import { scheduledNotices } from './notices.ts';
 import { assertReviewExists } from './policy.ts';
@@ -90,6 +91,13 @@ export async function scheduleReview(
       scheduled_by: auth.id,
       stage: held ? 'Held' : 'Scheduled',
     });
+    await recordAudit(
+      trx,
+      auth,
+      held ? 'review.held' : 'review.scheduled',
+      { type: 'review', id: review.id },
+      { placementId: review.placement_id, seq: review.seq, at: at.toISOString() },
+    );
     if (held) return;
     const placement = await placementForTimesheet(trx, review.placement_id);
     if (!placement) return;
@@ -121,6 +129,13 @@ export async function signOffReview(
       signed_off_at: now,
       stage: 'SignedOff',
     });
+    await recordAudit(
+      trx,
+      auth,
+      'review.signed-off',
+      { type: 'review', id: review.id },
+      { placementId: review.placement_id, seq: review.seq, risk: body.risk },
+    );
   });
   return answer(deps.db, body.reviewId, now);
 }
