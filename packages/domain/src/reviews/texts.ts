@@ -46,5 +46,7 @@ export const REVIEW_MESSAGES = {
   reviewSignOff: 'Sign off',
   reviewSavePart: 'Save my part',
   failedLoadReviews: 'Failed to load the reviews. Please try again.',
+  reviewSaveFailed: 'Your part of the review could not be saved. Please try again.',
+  reviewActionFailed: 'The review could not be changed. Please try again.',
   noReviewsFound: 'No reviews found',
 } as const;

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
 
+import { ApiError } from '../../../../lib/api-client';
 import { renderInApp } from '../../../../test/render-app';
 import { ReviewForm } from './review-form';
 
@@ -51,5 +52,29 @@ describe("the supervisor's review form", () => {
       remarks: 'Keen',
     });
     expect(await screen.findByText(MESSAGES.reviewInputSaved)).toBeInTheDocument();
+  });
+
+  it("shows a refused save in the server's words, and the house's text for any other failure", async () => {
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'CONFLICT', MESSAGES.reviewSignedOff))
+      .mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'stack trace'));
+    const part = {
+      attendance: 4,
+      punctuality: 4,
+      quality: 4,
+      teamwork: 4,
+      remarks: '',
+      at: '2030-03-30T12:00:00.000Z',
+    };
+    renderInApp(<ReviewForm review={{ ...review, employerPart: part }} onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: MESSAGES.reviewSavePart }, { timeout: 15_000 }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.reviewSignedOff);
+    await user.click(screen.getByRole('button', { name: MESSAGES.reviewSavePart }));
+    expect(await screen.findByText(MESSAGES.reviewSaveFailed)).toBeInTheDocument();
+    expect(screen.queryByText('stack trace')).not.toBeInTheDocument();
   });
 });

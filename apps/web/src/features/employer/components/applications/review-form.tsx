@@ -8,10 +8,14 @@ import {
   scoreRangeMessage,
 } from '@ojt/domain';
 import { useState } from 'react';
+import { actionFailureText } from '../../../../components/action-failure-text';
 import { ScoreGroup } from './score-group';
 
 type Key = (typeof EVALUATION_SCORES)[number]['key'];
 type Scores = Record<Key, string>;
+
+/** A refused save shows the server's own text (a 409 once signed off); else the spec's. */
+const SAVE_FAILURE = { fallback: MESSAGES.reviewSaveFailed, network: MESSAGES.networkErrorTryAgain };
 
 export interface ReviewFormProps {
   review: PartyReview;
@@ -53,7 +57,7 @@ export function ReviewForm({ review, onSave }: ReviewFormProps) {
       });
       setSaved(true);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : MESSAGES.failedLoadReviews);
+      setFailure(actionFailureText(error, SAVE_FAILURE));
     } finally {
       setBusy(false);
     }

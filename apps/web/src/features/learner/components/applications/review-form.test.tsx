@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
 
+import { ApiError } from '../../../../lib/api-client';
 import { renderInApp } from '../../../../test/render-app';
 import { ReviewForm } from './review-form';
 
@@ -41,6 +42,21 @@ describe("the learner's review form", () => {
     await user.click(screen.getByRole('button', { name: MESSAGES.reviewSavePart }));
     expect(onSave).toHaveBeenCalledWith({ reviewId: 7, rating: 4, whatWouldHelp: 'A mentor' });
     expect(await screen.findByText(MESSAGES.reviewInputSaved)).toBeInTheDocument();
+  });
+
+  it("shows a refused save in the server's words, and the house's text for any other failure", async () => {
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'CONFLICT', MESSAGES.reviewSignedOff))
+      .mockRejectedValueOnce(new TypeError('boom'));
+    renderInApp(<ReviewForm review={review} onSave={onSave} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: '3 of 5' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: MESSAGES.reviewSavePart }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.reviewSignedOff);
+    await user.click(screen.getByRole('button', { name: MESSAGES.reviewSavePart }));
+    expect(await screen.findByText(MESSAGES.reviewSaveFailed)).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
   it('shows a signed-off review read-only', async () => {

@@ -1,8 +1,12 @@
 import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
 import { type LearnerReviewInput, MESSAGES, type PartyReview, REVIEW_TEXT_MAX } from '@ojt/domain';
 import { useState } from 'react';
+import { actionFailureText } from '../../../../components/action-failure-text';
 
 const CHOICES = ['1', '2', '3', '4', '5'] as const;
+
+/** A refused save shows the server's own text (a 409 once signed off); else the spec's. */
+const SAVE_FAILURE = { fallback: MESSAGES.reviewSaveFailed, network: MESSAGES.networkErrorTryAgain };
 
 export interface ReviewFormProps {
   review: PartyReview;
@@ -32,7 +36,7 @@ export function ReviewForm({ review, onSave }: ReviewFormProps) {
       await onSave({ reviewId: review.reviewId, rating: Number(rating), whatWouldHelp: help.trim() });
       setSaved(true);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : MESSAGES.failedLoadReviews);
+      setError(actionFailureText(failure, SAVE_FAILURE));
     } finally {
       setBusy(false);
     }
