@@ -92,6 +92,7 @@ export * from './reviews/endpoints.ts';
 export * from './reviews/rules.ts';
 export * from './reviews/schemas.ts';
 export * from './reviews/texts.ts';
+export * from './reviews/texts-admin.ts';
 export * from './reviews/texts-notices.ts';
 export * from './shared/client-routes.ts';
 export * from './shared/csv.ts';
