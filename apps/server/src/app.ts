@@ -26,6 +26,7 @@ import { openingRoutes } from './modules/openings/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { placementRoutes } from './modules/placements/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { timesheetRoutes } from './modules/timesheets/routes.ts';
 import { notify, notifyMany } from './notifications/notify.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportRoutes, deps);
   await app.register(timesheetRoutes, deps);
   await app.register(agreementRoutes, deps);
+  await app.register(reviewRoutes, deps);
   // The programme's account names the pain.001 file's debtor (PAYMENTS_DEBTOR_*; null: ACH CSV only).
   await app.register(paymentRoutes, { ...deps, debtor: config.paymentsDebtor });
   // The attendance reminders by mail (issue 27), every 30 minutes, as the other workers.

@@ -28,6 +28,7 @@ import * as m0028 from './migrations/0028-timesheet-list-indexes.ts';
 import * as m0029 from './migrations/0029-payments.ts';
 import * as m0030 from './migrations/0030-placement-breaks.ts';
 import * as m0031 from './migrations/0031-placement-agreements.ts';
+import * as m0032 from './migrations/0032-reviews.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0029-payments': m0029,
   '0030-placement-breaks': m0030,
   '0031-placement-agreements': m0031,
+  '0032-reviews': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -43,6 +43,7 @@ import type {
 } from './schema/placements.ts';
 import type { JobOpeningsTable, JobPositionsTable, JobRequirementsTable } from './schema/positions.ts';
 import type { RateLimitsTable } from './schema/rate-limits.ts';
+import type { ReviewsTable } from './schema/reviews.ts';
 import type {
   HolidaysTable,
   StipendSchedulesTable,
@@ -113,4 +114,5 @@ export interface Database {
   agreement_versions: AgreementVersionsTable;
   agreement_questions: AgreementQuestionsTable;
   agreement_settings: AgreementSettingsTable;
+  reviews: ReviewsTable;
 }

@@ -27,8 +27,10 @@ import {
   type NoticeTexts,
   type PlacedNoticeContext,
   placementCompletedNotice,
+  type ReviewScheduledNoticeContext,
   recoveryNotice,
   rejectionNotice,
+  reviewScheduledNotice,
   type StipendNoticeContext,
   type StipendPaidByEmployerNoticeContext,
   signupAddressTakenNotice,
@@ -104,7 +106,9 @@ export type NoticeEvent =
   // The placement agreement
   | { kind: 'agreement-changed'; agreement: AgreementNoticeContext }
   | { kind: 'agreement-reminder'; agreement: AgreementNoticeContext; after: AgreementReminder }
-  | { kind: 'agreement-question'; question: AgreementQuestionNoticeContext };
+  | { kind: 'agreement-question'; question: AgreementQuestionNoticeContext }
+  // Progress reviews
+  | { kind: 'review-scheduled'; context: Omit<ReviewScheduledNoticeContext, 'name'> };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -185,6 +189,8 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return agreementReminderNotice({ ...event.agreement, after: event.after });
     case 'agreement-question':
       return agreementQuestionNotice(event.question);
+    case 'review-scheduled':
+      return reviewScheduledNotice({ ...event.context, name });
   }
 }
 

@@ -55,6 +55,10 @@ export const AUDIT_ACTIONS = {
   'agreement.confirmed': 'Placement agreement confirmed',
   'agreement.hours-set': "Placement's hours and days set",
   'agreement.conditions-changed': "Programme's agreement conditions changed",
+  // Progress reviews (issue 29)
+  'review.scheduled': 'Progress review scheduled',
+  'review.held': 'Progress review meeting recorded',
+  'review.signed-off': 'Progress review signed off',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -77,6 +81,7 @@ export const AUDIT_RECORD_TYPES = [
   'bank-account',
   'payment-run',
   'claim',
+  'review',
 ] as const;
 /** The kind of record an entry is about. */
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

@@ -17,6 +17,7 @@ import * as placements from '../placements/endpoints.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
 import * as reports from '../reports/endpoints.ts';
+import * as reviews from '../reviews/endpoints.ts';
 import * as signup from '../signup/endpoints.ts';
 import * as timesheets from '../timesheets/endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -151,6 +152,15 @@ export const ENDPOINTS = {
   SetPlacementHours: agreements.setPlacementHoursEndpoint,
   GetAgreementConditions: agreements.getAgreementConditionsEndpoint,
   AgreementConditions: agreements.agreementConditionsEndpoint,
+  // Progress reviews (issue 29)
+  AdminReviews: reviews.adminReviewsEndpoint,
+  ReviewSummary: reviews.reviewSummaryEndpoint,
+  ScheduleReview: reviews.scheduleReviewEndpoint,
+  SignOffReview: reviews.signOffReviewEndpoint,
+  LearnerReviews: reviews.learnerReviewsEndpoint,
+  LearnerReviewInput: reviews.learnerReviewInputEndpoint,
+  EmployerReviews: reviews.employerReviewsEndpoint,
+  EmployerReviewInput: reviews.employerReviewInputEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
   StipendReport: stipendReport.stipendReportEndpoint,

@@ -13,6 +13,7 @@ import { PLACEMENT_MESSAGES } from '../placements/texts.ts';
 import { PLACING_MESSAGES } from '../placements/texts-placing.ts';
 import { PUBLIC_MESSAGES } from '../public/texts.ts';
 import { REPORT_MESSAGES } from '../reports/texts.ts';
+import { REVIEW_MESSAGES } from '../reviews/texts.ts';
 import { SIGNUP_MESSAGES } from '../signup/texts.ts';
 import { TIMESHEET_MESSAGES } from '../timesheets/texts.ts';
 import { COMMON_MESSAGES } from './texts.ts';
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...EXPORT_MESSAGES,
   ...AUDIT_MESSAGES,
   ...TIMESHEET_MESSAGES,
+  ...REVIEW_MESSAGES,
   ...BANK_MESSAGES,
 } as const;
 

@@ -1,19 +1,26 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { PAYMENT_ADMIN_SCREEN_MESSAGES, TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT } from '@ojt/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  PAYMENT_ADMIN_SCREEN_MESSAGES,
+  REVIEW_ADMIN_MESSAGES,
+  TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT,
+} from '@ojt/domain';
 import { useSearchParams } from 'react-router';
 import { PaymentsPanel } from './payments/payments-panel';
 import { PlacementsPanel } from './placements/placements-panel';
 import type { PlacementFilters } from './placements/use-placement-filters';
 import classes from './placements-area.module.css';
+import { ReviewsPanel } from './reviews/reviews-panel';
 import { StipendSettingsPanel } from './stipend-settings/stipend-settings-panel';
 import { TimesheetsPanel } from './timesheets/timesheets-panel';
 import type { TimesheetFilters } from './timesheets/use-timesheet-filters';
 
-const VIEWS = ['placements', 'timesheets', 'stipend', 'payments'] as const;
+const VIEWS = ['placements', 'reviews', 'timesheets', 'stipend', 'payments'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_OPTIONS = [
   { value: 'placements', label: TEXT.viewPlacements },
+  { value: 'reviews', label: REVIEW_ADMIN_MESSAGES.viewReviews },
   { value: 'timesheets', label: TEXT.viewTimesheets },
   { value: 'stipend', label: TEXT.viewStipend },
   { value: 'payments', label: PAYMENT_ADMIN_SCREEN_MESSAGES.viewPayments },
@@ -46,24 +53,29 @@ export interface PlacementsAreaProps {
 }
 
 /**
- * The Placements tab (issues 10 and 27): the applications list, the monthly Timesheets across
- * employers, the stipend's settings (rates, absences, public holidays), and the payments (issue 28:
- * runs, claims, banks), one at a time.
+ * The Placements tab (issues 10 and 27): the applications list, the progress Reviews (issue 29), the
+ * monthly Timesheets across employers, the stipend's settings (rates, absences, public holidays), and
+ * the payments (issue 28: runs, claims, banks), one at a time.
  */
 export function PlacementsArea({ placementFilters, timesheetFilters }: PlacementsAreaProps) {
   const [view, select] = usePlacementsView();
+  // Five views do not fit side by side at 375 px: a phone stacks them.
+  const phone = useMediaQuery('(max-width: 30em)');
   return (
     <Stack gap="md">
       <SegmentedControl
         className={classes.views}
         classNames={{ label: classes.viewLabel }}
         aria-label={TEXT.placementsViewLabel}
+        orientation={phone ? 'vertical' : 'horizontal'}
         fullWidth
         data={VIEW_OPTIONS}
         value={view}
         onChange={select}
       />
-      {view === 'timesheets' ? (
+      {view === 'reviews' ? (
+        <ReviewsPanel />
+      ) : view === 'timesheets' ? (
         <TimesheetsPanel filters={timesheetFilters} />
       ) : view === 'stipend' ? (
         <StipendSettingsPanel />

@@ -13,6 +13,7 @@ import {
 import { json } from '../../../test/fetch-mock';
 import { type PaymentData, paymentRoute } from './fake-payments-api';
 import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
+import { type ReviewData, reviewRoute } from './fake-reviews-api';
 import { type TimesheetData, timesheetRoute } from './fake-timesheets-api';
 
 function tally(rows: { status: string }[]) {
@@ -34,7 +35,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData extends PlacementData, TimesheetData, PaymentData {
+interface AdminData extends PlacementData, TimesheetData, PaymentData, ReviewData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -117,7 +118,8 @@ const ACTIONS: Actions<AdminData> = {
  * Lists filter and page as the real server does; approve and reject change the status and answer
  * 409 when the account is not pending; placements and officers as fake-placements-api.ts says, the
  * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says, and the payment
- * runs, banks, claims and employers' funding as fake-payments-api.ts says.
+ * runs, banks, claims and employers' funding as fake-payments-api.ts says, and the progress reviews
+ * as fake-reviews-api.ts says.
  * `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
@@ -134,10 +136,17 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     payable: seed.payable ?? [],
     banks: seed.banks ?? [],
     claims: seed.claims ?? [],
+    reviews: seed.reviews ?? [],
   };
   const route = routes(data, read, ACTIONS);
   return {
     ...data,
-    ...stubApi((request) => timesheetRoute(data, request) ?? paymentRoute(data, request) ?? route(request)),
+    ...stubApi(
+      (request) =>
+        timesheetRoute(data, request) ??
+        paymentRoute(data, request) ??
+        reviewRoute(data, request) ??
+        route(request),
+    ),
   };
 }

@@ -12,6 +12,7 @@ import { ApplicantCard, applicantName } from './applicant-card';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
 import { InterviewDetails } from './interview-details';
 import { PlacementFacts } from './placement-details';
+import { ReviewsBox } from './reviews-box';
 
 export interface ApplicationActions {
   onViewProfile: (application: Application) => void;
@@ -53,6 +54,9 @@ export function ApplicationCard({
         ]}
       />
       {isPlacedOrDone(application) ? <PlacementFacts application={application} /> : null}
+      {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
+        <ReviewsBox placementId={application.placementId} />
+      ) : null}
       {application.evaluation ? (
         <EvaluationSummary
           evaluation={application.evaluation}

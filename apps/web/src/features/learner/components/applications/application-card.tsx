@@ -12,6 +12,7 @@ import classes from './applications.module.css';
 import { EvaluationBox } from './evaluation-box';
 import { InterviewBox } from './interview-box';
 import { LettersBox } from './letters-box';
+import { ReviewsBox } from './reviews-box';
 
 type WithdrawState = 'allowed' | 'interview' | null;
 
@@ -70,6 +71,9 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
       <ApplicationHistory history={application.history} id={`${base}-history`} />
       {application.interviewDate ? <InterviewBox application={application} /> : null}
       <CommentList text={application.placementComments} id={`${base}-comments`} />
+      {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
+        <ReviewsBox placementId={application.placementId} />
+      ) : null}
       {/* Each section in its own cell: sections side by side must not take a sibling's top margin. */}
       <div className={classes.columns}>
         <div>
