@@ -10,7 +10,7 @@ import {
 } from '../shared/record-fields.ts';
 import { pageSchema } from '../shared/schemas.ts';
 import { invalidOptionMessage } from '../shared/texts.ts';
-import { latestPlacementEnd } from './rules.ts';
+import { latestPlacementEnd, PLACEMENT_STATUSES } from './rules.ts';
 import { placementEvaluationSchema } from './schemas-answers.ts';
 
 /**
@@ -210,7 +210,7 @@ export const adminPlacementsQuerySchema = z
   .strictObject({
     search: textField('search', { max: 100 }),
     status: optionalRecordIdField('status').refine(
-      (value) => value === undefined || value <= 7,
+      (value) => value === undefined || value <= PLACEMENT_STATUSES.length,
       invalidOptionMessage('status'),
     ),
     sector: optionalRecordIdField('sector'),

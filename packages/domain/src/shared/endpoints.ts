@@ -12,6 +12,7 @@ import * as funding from '../payments/endpoints-funding.ts';
 import * as runs from '../payments/endpoints-runs.ts';
 import * as stipend from '../payments/endpoints-stipend.ts';
 import * as placements from '../placements/endpoints.ts';
+import * as changes from '../placements/endpoints-changes.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
 import * as reports from '../reports/endpoints.ts';
@@ -155,6 +156,12 @@ export const ENDPOINTS = {
   GetEmployerType: publicArea.getEmployerTypeEndpoint,
   Health: publicArea.healthEndpoint,
   Contact: publicArea.contactEndpoint,
+  // Placements: changes of circumstance (issue 29)
+  RecordBreak: changes.recordBreakEndpoint,
+  Breaks: changes.breaksEndpoint,
+  TransferPlacement: changes.transferPlacementEndpoint,
+  EndEarly: changes.endEarlyEndpoint,
+  ExitSurvey: changes.exitSurveyEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one API call. */
