@@ -23,6 +23,8 @@ describe('placement status', () => {
       '5 Placed',
       '6 Withdrawn',
       '7 Completed',
+      '8 Transferred',
+      '9 Exited early',
     ]);
     expect(PLACEMENT_STATUS.WITHDRAWN).toBe(6);
     expect(placementStatusLabel(2)).toBe('Interview scheduled');
