@@ -28,7 +28,8 @@ describe('placement status', () => {
     ]);
     expect(PLACEMENT_STATUS.WITHDRAWN).toBe(6);
     expect(placementStatusLabel(2)).toBe('Interview scheduled');
-    expect(placementStatusLabel(8)).toBe('');
+    expect(placementStatusLabel(8)).toBe('Transferred');
+    expect(placementStatusLabel(10)).toBe('');
   });
 
   it('counts Selected and Placed as selected candidates', () => {
