@@ -27,6 +27,7 @@ import * as m0027 from './migrations/0027-timesheet-reminders.ts';
 import * as m0028 from './migrations/0028-timesheet-list-indexes.ts';
 import * as m0029 from './migrations/0029-payments.ts';
 import * as m0030 from './migrations/0030-placement-breaks.ts';
+import * as m0033 from './migrations/0033-placement-exits.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0028-timesheet-list-indexes': m0028,
   '0029-payments': m0029,
   '0030-placement-breaks': m0030,
+  '0033-placement-exits': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ import type {
 } from './schema/payments.ts';
 import type {
   OfficersTable,
+  ExitSurveysTable,
   PlacementBreaksTable,
   PlacementEvaluationsTable,
   PlacementNotesTable,
@@ -104,4 +105,5 @@ export interface Database {
   payment_lines: PaymentLinesTable;
   timesheet_reminders: TimesheetRemindersTable;
   placement_breaks: PlacementBreaksTable;
+  exit_surveys: ExitSurveysTable;
 }

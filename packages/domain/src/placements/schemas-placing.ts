@@ -11,7 +11,7 @@ import {
 import { pageSchema } from '../shared/schemas.ts';
 import { invalidOptionMessage } from '../shared/texts.ts';
 import { latestPlacementEnd, PLACEMENT_STATUSES } from './rules.ts';
-import { placementEvaluationSchema } from './schemas-answers.ts';
+import { placementChangeFields, placementEvaluationSchema } from './schemas-answers.ts';
 
 /**
  * Requests and answers of the admin's placement calls (issue 10): the officers list, placing a
@@ -171,6 +171,7 @@ export const placementDetailSchema = z.object({
   placementComments: z.string(),
   /** The employer's private notes (for the employer and the office), joined the same way. */
   privateNotes: z.string(),
+  ...placementChangeFields,
 });
 /** One placement, admin view. */
 export type PlacementDetail = z.output<typeof placementDetailSchema>;

@@ -35,6 +35,11 @@ function selectPlacementRows(db: Db) {
         'p.pme_officer',
         'p.placement_assistant',
         'p.monthly_stipend',
+        'p.transferred_from',
+        'p.transferred_to',
+        'p.exit_reason',
+        'p.exit_details',
+        'p.exited_at',
         'p.created_at',
         'p.learner_user_id',
         'l.learner_id',
@@ -158,6 +163,13 @@ export type PlacementChange = Pick<
   | 'interview_message'
   | 'comments'
   | 'end_date'
+  | 'placement_type'
+  | 'transferred_from'
+  | 'transferred_to'
+  | 'exit_reason'
+  | 'exit_details'
+  | 'exited_by'
+  | 'exited_at'
 >;
 
 export async function updatePlacement(
