@@ -19,6 +19,7 @@ import { exportRoutes } from './modules/exports/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { learnerProfileRoutes } from './modules/learner/profile-routes.ts';
 import { learnerDataRoutes } from './modules/learner-data/routes.ts';
+import { changesRoutes } from './modules/changes/routes.ts';
 import { letterRoutes } from './modules/letters/routes.ts';
 import { officerRoutes } from './modules/officers/routes.ts';
 import { openingRoutes } from './modules/openings/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(officerRoutes, deps);
   // A letter's link and QR code must lead to the real portal: in production only PUBLIC_URL will do.
   const letterUrl = config.NODE_ENV === 'production' && !config.PUBLIC_URL ? null : config.publicUrl;
+  await app.register(changesRoutes, deps);
   await app.register(letterRoutes, { ...deps, publicUrl: letterUrl });
   await app.register(auditRoutes, deps);
   await app.register(exportRoutes, deps);

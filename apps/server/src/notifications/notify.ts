@@ -20,6 +20,9 @@ import {
   learnerPlacedNotice,
   type NoticeTexts,
   type PlacedNoticeContext,
+  type PlacementChange,
+  type PlacementChangeNoticeContext,
+  placementChangeNotice,
   placementCompletedNotice,
   recoveryNotice,
   rejectionNotice,
@@ -94,7 +97,8 @@ export type NoticeEvent =
   // Payments: bank file and results
   | { kind: 'stipend-sent'; stipend: StipendNoticeContext }
   | { kind: 'stipend-paid'; stipend: StipendNoticeContext & { paidOn: string } }
-  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } };
+  | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } }
+  | { kind: 'placement-change'; context: Omit<PlacementChangeNoticeContext, 'name'>; change: PlacementChange };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -169,6 +173,8 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return stipendPaidNotice(event.stipend);
     case 'stipend-failed':
       return stipendFailedNotice(event.stipend);
+    case 'placement-change':
+      return placementChangeNotice({ ...event.context, name }, event.change);
   }
 }
 

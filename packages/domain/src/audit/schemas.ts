@@ -51,6 +51,10 @@ export const AUDIT_ACTIONS = {
   // Payments: bank file and results
   'payment-run.sent': 'Payment run sent to the bank',
   'payment-run.results': 'Bank results applied to a payment run',
+  // Changes of circumstance (issue 29)
+  'placement.break-recorded': 'Break in training recorded',
+  'placement.transferred': 'Placement transferred',
+  'placement.exited-early': 'Placement ended early',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

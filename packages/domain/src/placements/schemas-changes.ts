@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { textField } from '../shared/field-schemas.ts';
+import { MESSAGES } from '../shared/messages.ts';
 import { isoDateField, recordIdField } from '../shared/record-fields.ts';
 import { invalidValueMessage } from '../shared/texts.ts';
+import { latestPlacementEnd } from './rules.ts';
 import { EXIT_REASONS, EXIT_SURVEY_RECOMMEND_MAX, EXIT_SURVEY_RECOMMEND_MIN } from './rules-changes.ts';
 import { CHANGE_LONG_TEXT_MAX, CHANGE_MESSAGES, CHANGE_TEXT_MAX } from './texts-changes.ts';
 

@@ -35,6 +35,7 @@ function selectPlacementRows(db: Db) {
         'p.pme_officer',
         'p.placement_assistant',
         'p.monthly_stipend',
+        'p.stipend_level',
         'p.transferred_from',
         'p.transferred_to',
         'p.exit_reason',
