@@ -86,6 +86,10 @@ export const transferBodySchema = z
         message: CHANGE_MESSAGES.transferStartAfterLastDay,
         path: ['startDate'],
       });
+    if (body.startDate && body.endDate && body.endDate <= body.startDate)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.endDateAfterStart, path: ['endDate'] });
+    else if (body.startDate && body.endDate && body.endDate > latestPlacementEnd(body.startDate))
+      ctx.addIssue({ code: 'custom', message: MESSAGES.endDateWithin24Months, path: ['endDate'] });
   });
 /** TransferPlacement's body (the end date's rules are PlaceLearner's: after the start, within 24 months). */
 export type TransferBody = z.output<typeof transferBodySchema>;

@@ -15,6 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN exit_details text,
     ADD COLUMN exited_by integer REFERENCES users (id) ON DELETE SET NULL,
     ADD COLUMN exited_at timestamptz`.execute(db);
+  // 8 Transferred and 9 Exited early join the statuses 1-7 of 0003.
+  await sql`ALTER TABLE placements DROP CONSTRAINT placements_status_check,
+    ADD CONSTRAINT placements_status_check CHECK (status BETWEEN 1 AND 9)`.execute(db);
   await sql
     .raw(
       `ALTER TABLE placements DROP CONSTRAINT ${ONE_PLACEMENT_CONSTRAINT},
@@ -35,6 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TABLE IF EXISTS exit_surveys`.execute(db);
+  await sql`ALTER TABLE placements DROP CONSTRAINT IF EXISTS placements_status_check,
+    ADD CONSTRAINT placements_status_check CHECK (status BETWEEN 1 AND 7)`.execute(db);
   await sql
     .raw(
       `ALTER TABLE placements DROP CONSTRAINT IF EXISTS ${ONE_PLACEMENT_CONSTRAINT},
