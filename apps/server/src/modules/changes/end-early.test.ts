@@ -2,6 +2,7 @@ import { MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
 import { employerSession, learnerSession, placedLearnerScene, portOfSpain, renewSessions } from '../../test/factories.ts';
+import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -75,6 +76,27 @@ describe('POST /api/Placements/{id}/EndEarly', () => {
     const res = await call('POST', endUrl(s.placementId), s.admin.token, { ...exit, reason: 'conduct' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await subjects()).filter((x) => x.startsWith('Placement ended early'))).toHaveLength(2);
+  });
+});
+
+describe('the experience letter of a placement that ended early', () => {
+  it('is issued for the time served and says it ended early on the date', async () => {
+    const s = await scene();
+    const refused = await call('POST', '/api/Employer/GenerateExperienceLetter', s.owner.token, {
+      PlacementId: s.placementId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect((await call('POST', endUrl(s.placementId), s.owner.token, exit)).statusCode).toBe(200);
+    const issued = await call('POST', '/api/Employer/GenerateExperienceLetter', s.owner.token, {
+      PlacementId: s.placementId,
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const pdf = await call('GET', `/api/Letters/${issued.json().data.letterId}/pdf`, s.learner.token);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await pdfPageTexts(pdf.rawPayload)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('for the time served');
+    expect(text).toContain('ended early on');
+    expect(text).not.toContain('overall result');
   });
 });
 
