@@ -28,8 +28,8 @@ import type {
   ReimbursementClaimsTable,
 } from './schema/payments.ts';
 import type {
-  OfficersTable,
   ExitSurveysTable,
+  OfficersTable,
   PlacementBreaksTable,
   PlacementEvaluationsTable,
   PlacementNotesTable,

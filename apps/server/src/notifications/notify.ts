@@ -98,7 +98,11 @@ export type NoticeEvent =
   | { kind: 'stipend-sent'; stipend: StipendNoticeContext }
   | { kind: 'stipend-paid'; stipend: StipendNoticeContext & { paidOn: string } }
   | { kind: 'stipend-failed'; stipend: StipendNoticeContext & { reason: string } }
-  | { kind: 'placement-change'; context: Omit<PlacementChangeNoticeContext, 'name'>; change: PlacementChange };
+  | {
+      kind: 'placement-change';
+      context: Omit<PlacementChangeNoticeContext, 'name'>;
+      change: PlacementChange;
+    };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {

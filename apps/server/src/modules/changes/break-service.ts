@@ -38,7 +38,11 @@ function toBreak(row: BreakRow): PlacementBreak {
  * break lies within its dates, or when it overlaps another break; the end date moves by the break's
  * length unless `extendEnd` is false; the learner and the employer are told; the audit records it.
  */
-export async function recordBreak(deps: Deps, admin: AuthUser, body: RecordBreakBody): Promise<PlacementBreak> {
+export async function recordBreak(
+  deps: Deps,
+  admin: AuthUser,
+  body: RecordBreakBody,
+): Promise<PlacementBreak> {
   const { db, clock, notify, publicUrl } = deps;
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacementForChange(trx, body.placementId);
@@ -52,7 +56,14 @@ export async function recordBreak(deps: Deps, admin: AuthUser, body: RecordBreak
     const now = clock.now();
     const endDate = endAfterBreak(row.end_date, period, body.extendEnd);
     if (endDate !== null && endDate !== row.end_date) await movePlacementEnd(trx, row.id, endDate, now);
-    const saved = await insertBreak(trx, { placementId: row.id, ...period, reason: body.reason, extendEnd: body.extendEnd, by: admin.id, now });
+    const saved = await insertBreak(trx, {
+      placementId: row.id,
+      ...period,
+      reason: body.reason,
+      extendEnd: body.extendEnd,
+      by: admin.id,
+      now,
+    });
     await recordAudit(
       trx,
       admin,
@@ -61,7 +72,8 @@ export async function recordBreak(deps: Deps, admin: AuthUser, body: RecordBreak
       { learnerId: row.learner_id, empId: row.emp_id, ...period, extendEnd: body.extendEnd, endDate },
     );
     const change = { kind: 'break' as const, ...period, reason: body.reason, endDate };
-    for (const notice of changeNotices(publicUrl, row, change)) await notify(trx, notice.event, notice.recipient);
+    for (const notice of changeNotices(publicUrl, row, change))
+      await notify(trx, notice.event, notice.recipient);
     return toBreak(saved);
   });
 }

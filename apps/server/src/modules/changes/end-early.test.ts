@@ -1,7 +1,13 @@
 import { MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
-import { employerSession, learnerSession, placedLearnerScene, portOfSpain, renewSessions } from '../../test/factories.ts';
+import {
+  employerSession,
+  learnerSession,
+  placedLearnerScene,
+  portOfSpain,
+  renewSessions,
+} from '../../test/factories.ts';
 import { pdfPageTexts } from '../../test/pdf-text.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
@@ -27,10 +33,11 @@ const row = (id: number) =>
     .select(['status', 'end_date', 'exit_reason', 'exit_details', 'exited_by'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-const subjects = async () => (await ctx.db.selectFrom('outbox').select('subject').execute()).map((m) => m.subject);
+const subjects = async () =>
+  (await ctx.db.selectFrom('outbox').select('subject').execute()).map((m) => m.subject);
 
 describe('POST /api/Placements/{id}/EndEarly', () => {
-  it("answers 401 without a token and 403 to another learner or employer", async () => {
+  it('answers 401 without a token and 403 to another learner or employer', async () => {
     const s = await scene();
     expect((await call('POST', endUrl(s.placementId), undefined, exit)).statusCode).toBe(401);
     const stranger = await learnerSession(ctx);
@@ -45,7 +52,9 @@ describe('POST /api/Placements/{id}/EndEarly', () => {
     const off = await call('POST', endUrl(s.placementId), s.learner.token, { ...exit, reason: 'bored' });
     expect(off.statusCode).toBe(400);
     expect(off.json().fields.reason).toBe(MESSAGES.exitReasonInvalid);
-    expect((await call('POST', endUrl(s.placementId), s.learner.token, { ...exit, date: 'x' })).statusCode).toBe(400);
+    expect(
+      (await call('POST', endUrl(s.placementId), s.learner.token, { ...exit, date: 'x' })).statusCode,
+    ).toBe(400);
     expect((await call('POST', endUrl('abc'), s.learner.token, exit)).statusCode).toBe(400);
     expect((await call('POST', endUrl(999999), s.admin.token, exit)).statusCode).toBe(404);
   });
@@ -109,7 +118,7 @@ describe('POST /api/Learner/ExitSurvey', () => {
     ...extra,
   });
 
-  it("answers 401, 403 to an employer, an admin and another learner", async () => {
+  it('answers 401, 403 to an employer, an admin and another learner', async () => {
     const s = await scene();
     expect((await call('POST', SURVEY, undefined, survey(s.placementId))).statusCode).toBe(401);
     expect((await call('POST', SURVEY, s.owner.token, survey(s.placementId))).statusCode).toBe(403);

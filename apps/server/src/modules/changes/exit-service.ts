@@ -24,13 +24,19 @@ const ENDED_BY = { learner: 'the learner', employer: 'the employer', admin: 'the
  * Placed or when the date is outside its dates; status Exited early (9), the end date the exit date,
  * the reason, details, who and when kept; the other parties told; the audit records it.
  */
-export async function endEarly(deps: Deps, auth: AuthUser, placementId: number, body: EndEarlyBody): Promise<void> {
+export async function endEarly(
+  deps: Deps,
+  auth: AuthUser,
+  placementId: number,
+  body: EndEarlyBody,
+): Promise<void> {
   const { db, clock, publicUrl } = deps;
   await db.transaction().execute(async (trx) => {
     const row = await lockPlacementForChange(trx, placementId);
     assertMayEndEarly(auth, row);
     if (!canChangeCircumstance({ placementStatus: row.status })) throw conflict(MESSAGES.changeOnlyPlaced);
-    if (!canExitOn(body.date, { start: row.start_date, end: row.end_date })) throw conflict(MESSAGES.exitDateOutside);
+    if (!canExitOn(body.date, { start: row.start_date, end: row.end_date }))
+      throw conflict(MESSAGES.exitDateOutside);
     const now = clock.now();
     const change = {
       kind: 'exit' as const,

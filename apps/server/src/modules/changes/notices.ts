@@ -31,7 +31,11 @@ export function changeNotices(
         context: { ...context, dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications` },
         change,
       },
-      recipient: { userId: row.employer_user_id, email: row.employer_email, name: row.emp_p_name || row.emp_name },
+      recipient: {
+        userId: row.employer_user_id,
+        email: row.employer_email,
+        name: row.emp_p_name || row.emp_name,
+      },
     });
   return notices;
 }

@@ -1,7 +1,13 @@
 import { MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
-import { learnerSession, placedLearnerScene, portOfSpain, readTimesheet, renewSessions } from '../../test/factories.ts';
+import {
+  learnerSession,
+  placedLearnerScene,
+  portOfSpain,
+  readTimesheet,
+  renewSessions,
+} from '../../test/factories.ts';
 import { bodyCaller, queryCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -93,7 +99,12 @@ describe('POST /api/Admin/RecordBreak', () => {
     expect(outside.statusCode).toBe(409);
     expect(outside.json().error).toBe(MESSAGES.breakOutsidePlacement);
     expect((await call('POST', URL, s.admin.token, body(s.placementId))).statusCode).toBe(200);
-    const overlap = await call('POST', URL, s.admin.token, body(s.placementId, { from: '2030-03-15', to: '2030-03-20' }));
+    const overlap = await call(
+      'POST',
+      URL,
+      s.admin.token,
+      body(s.placementId, { from: '2030-03-15', to: '2030-03-20' }),
+    );
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().error).toBe(MESSAGES.breakOverlaps);
   });
@@ -118,7 +129,9 @@ describe('GET /api/Admin/Breaks', () => {
     const stranger = await learnerSession(ctx);
     expect((await get('GET', '/api/Admin/Breaks', stranger.token, q)).statusCode).toBe(403);
     expect((await get('GET', '/api/Admin/Breaks', s.admin.token, { PlacementId: 'x' })).statusCode).toBe(400);
-    expect((await get('GET', '/api/Admin/Breaks', s.admin.token, { PlacementId: '999999' })).statusCode).toBe(404);
+    expect((await get('GET', '/api/Admin/Breaks', s.admin.token, { PlacementId: '999999' })).statusCode).toBe(
+      404,
+    );
     expect((await get('GET', '/api/Admin/Breaks', s.admin.token, q)).json()).toEqual([]);
   });
 });

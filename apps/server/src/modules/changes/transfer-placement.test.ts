@@ -47,7 +47,16 @@ const body = (s: { placementId: number; newPlacementId: number }, extra: Record<
 const row = (id: number) =>
   ctx.db
     .selectFrom('placements')
-    .select(['status', 'end_date', 'start_date', 'placement_type', 'transferred_to', 'transferred_from', 'placement_officer', 'stipend_level'])
+    .select([
+      'status',
+      'end_date',
+      'start_date',
+      'placement_type',
+      'transferred_to',
+      'transferred_from',
+      'placement_officer',
+      'stipend_level',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -73,7 +82,9 @@ describe('POST /api/Admin/TransferPlacement', () => {
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       expect(res.json().fields).toHaveProperty(field);
     }
-    expect((await call('POST', URL, s.admin.token, body(s, { newPlacementId: 999999 }))).statusCode).toBe(404);
+    expect((await call('POST', URL, s.admin.token, body(s, { newPlacementId: 999999 }))).statusCode).toBe(
+      404,
+    );
   });
 
   it('ends the current as Transferred and places the new one as a Transfer, each naming the other', async () => {
@@ -82,7 +93,12 @@ describe('POST /api/Admin/TransferPlacement', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       message: MESSAGES.placementTransferred,
-      data: { placementId: s.newPlacementId, placementStatus: 5, placementType: 5, transferredFrom: s.placementId },
+      data: {
+        placementId: s.newPlacementId,
+        placementStatus: 5,
+        placementType: 5,
+        transferredFrom: s.placementId,
+      },
     });
     const old = await row(s.placementId);
     const next = await row(s.newPlacementId);
@@ -103,7 +119,12 @@ describe('POST /api/Admin/TransferPlacement', () => {
 
   it('answers 409 when the current is not Placed, the new one not Selected, or the last day is outside', async () => {
     const s = await scene();
-    const outside = await call('POST', URL, s.admin.token, body(s, { lastDay: '2031-06-30', startDate: '2031-07-01', endDate: '2031-12-31' }));
+    const outside = await call(
+      'POST',
+      URL,
+      s.admin.token,
+      body(s, { lastDay: '2031-06-30', startDate: '2031-07-01', endDate: '2031-12-31' }),
+    );
     expect(outside.statusCode).toBe(409);
     expect(outside.json().error).toBe(MESSAGES.transferLastDayOutside);
     expect((await call('POST', URL, s.admin.token, body(s))).statusCode).toBe(200);

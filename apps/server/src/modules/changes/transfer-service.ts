@@ -23,17 +23,25 @@ import { changeNotices } from './notices.ts';
  * over, type 5 Transfer, naming the old one). Overlapping dates answer 409 (migration 0019/0033).
  * Both employers and the learner are told. Answers the new placement.
  */
-export async function transferPlacement(deps: Deps, admin: AuthUser, body: TransferBody): Promise<PlacementDetail> {
+export async function transferPlacement(
+  deps: Deps,
+  admin: AuthUser,
+  body: TransferBody,
+): Promise<PlacementDetail> {
   const { db, clock, notify, publicUrl } = deps;
   const newId = await db.transaction().execute(async (trx) => {
     // The two placements in id order, so two transfers between the same pair wait for each other.
-    const [firstId, secondId] = [body.placementId, body.newPlacementId].sort((a, b) => a - b) as [number, number];
+    const [firstId, secondId] = [body.placementId, body.newPlacementId].sort((a, b) => a - b) as [
+      number,
+      number,
+    ];
     const first = await lockPlacementForChange(trx, firstId);
     const second = await lockPlacementForChange(trx, secondId);
     const current = firstId === body.placementId ? first : second;
     const next = firstId === body.placementId ? second : first;
     if (!current || !next) throw notFound(MESSAGES.placementNotFound);
-    if (!canChangeCircumstance({ placementStatus: current.status })) throw conflict(MESSAGES.changeOnlyPlaced);
+    if (!canChangeCircumstance({ placementStatus: current.status }))
+      throw conflict(MESSAGES.changeOnlyPlaced);
     if (!canExitOn(body.lastDay, { start: current.start_date, end: current.end_date }))
       throw conflict(MESSAGES.transferLastDayOutside);
     if (!sameUsername(next.learner_id, current.learner_id)) throw conflict(MESSAGES.transferNotSameLearner);

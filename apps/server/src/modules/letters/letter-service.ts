@@ -68,7 +68,8 @@ async function letterContent(
   // An early exit (issue 29) ends on its exit date (its end date) and may have no evaluation.
   const endedEarly = row.status === PLACEMENT_STATUS.EXITED_EARLY;
   if (!head || !row.start_date || !row.end_date) throw conflict(MESSAGES.letterOnlyCompleted);
-  if (!endedEarly && (overall === undefined || !row.eval_completed_at)) throw conflict(MESSAGES.letterOnlyCompleted);
+  if (!endedEarly && (overall === undefined || !row.eval_completed_at))
+    throw conflict(MESSAGES.letterOnlyCompleted);
   // The dates actually served: never past the day it was completed, and not at all before it began.
   const completedOn = row.eval_completed_at ? portalToday(row.eval_completed_at) : row.end_date;
   if (completedOn < row.start_date) throw conflict(MESSAGES.completeBeforeStart);

@@ -1,4 +1,4 @@
-import { PLACEMENT_STATUS, SERVED_PLACEMENT_STATUSES } from '@ojt/domain';
+import { SERVED_PLACEMENT_STATUSES } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 

@@ -13,17 +13,13 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { officerNames } from '../officers/officer-service.ts';
-import {
-  countAdminPlacements,
-  listAdminPlacements,
-  placementHistory,
-} from './admin-placement-repository.ts';
+import { countAdminPlacements, listAdminPlacements, placementHistory } from './admin-placement-repository.ts';
 import { findPlacement, type PlacementRow } from './placement-repository.ts';
 import { lettersByPlacement, newLettersHeld } from './placement-service.ts';
+import { lockSelectedForPlacing, placeLocked } from './placing.ts';
 import { changeFields, toEvaluation } from './presenters.ts';
 import { privateNotesByPlacement } from './private-notes.ts';
 import { type StipendBasis, stipendBasis } from './stipend.ts';
-import { lockSelectedForPlacing, placeLocked } from './placing.ts';
 
 type Db = Kysely<Database>;
 

@@ -11,8 +11,8 @@ type Db = Kysely<Database>;
 // What other modules may ask of a placement (letters, exports, a learner's data): reads and the lock.
 
 export { type PlacementExportRow, placementBatch } from './placement-export-repository.ts';
-export { changeFields } from './presenters.ts';
 export { lockSelectedForPlacing, type PlacingValues, placeLocked } from './placing.ts';
+export { changeFields } from './presenters.ts';
 export type { PlacementRow };
 
 /**

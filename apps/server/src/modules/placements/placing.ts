@@ -126,7 +126,11 @@ function placedNotices(
         kind: 'employer-placed',
         placed: { ...context, dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications` },
       },
-      recipient: { userId: row.employer_user_id, email: row.employer_email, name: row.emp_p_name || row.emp_name },
+      recipient: {
+        userId: row.employer_user_id,
+        email: row.employer_email,
+        name: row.emp_p_name || row.emp_name,
+      },
     },
   ];
 }
