@@ -6,9 +6,12 @@ import {
   endEarlyBodySchema,
   endEarlyParamsSchema,
   exitSurveyBodySchema,
+  exitSurveysDueAnswerSchema,
   placementBreakSchema,
   recordBreakBodySchema,
   transferBodySchema,
+  transferOptionsAnswerSchema,
+  transferOptionsQuerySchema,
 } from './schemas-changes.ts';
 import { placementDetailSchema } from './schemas-placing.ts';
 
@@ -54,6 +57,19 @@ export const transferPlacementEndpoint = defineEndpoint({
   failures: change,
 });
 
+/** The learner's applications Selected by another employer: where a Placed learner may be transferred. */
+export const transferOptionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Admin/TransferOptions',
+  summary:
+    "Where a placement's learner may be transferred: the same learner's applications Selected by another employer, the latest first",
+  tags: adminTags,
+  bearer: true,
+  query: transferOptionsQuerySchema,
+  answer: transferOptionsAnswerSchema,
+  failures: [400, 401, 403, 404],
+});
+
 /** Ends a Placed placement early (the learner, its employer or an admin). */
 export const endEarlyEndpoint = defineEndpoint({
   method: 'POST',
@@ -79,6 +95,17 @@ export const exitSurveyEndpoint = defineEndpoint({
   body: exitSurveyBodySchema,
   answer: actionSchema,
   failures: change,
+});
+
+/** The learner's placements that ended early whose exit survey is still to answer. */
+export const exitSurveysDueEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/Learner/ExitSurveysDue',
+  summary: "The learner's own placements that ended early (status 9) whose exit survey is not answered yet",
+  tags: ['learner: placement changes'],
+  bearer: true,
+  answer: exitSurveysDueAnswerSchema,
+  failures: [401, 403],
 });
 
 /** What a client sends to record a break. */

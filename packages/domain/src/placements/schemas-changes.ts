@@ -119,3 +119,24 @@ export const exitSurveyBodySchema = z.strictObject({
 });
 /** ExitSurvey's body. */
 export type ExitSurveyBody = z.output<typeof exitSurveyBodySchema>;
+
+/** GET /api/Admin/TransferOptions ?PlacementId: where a Placed learner may be transferred to. */
+export const transferOptionsQuerySchema = z.strictObject({ PlacementId: recordIdField('PlacementId') });
+/** One of the learner's applications Selected by another employer: a transfer's possible destination. */
+export const transferOptionSchema = z.object({
+  placementId: z.number(),
+  employerId: z.string(),
+  employerName: z.string(),
+  positionTitle: z.string(),
+  /** When the learner applied (ISO 8601). */
+  appliedAt: z.iso.datetime(),
+});
+/** A transfer's possible destination. */
+export type TransferOption = z.output<typeof transferOptionSchema>;
+/** The placement's transfer options, the latest application first. */
+export const transferOptionsAnswerSchema = z.array(transferOptionSchema);
+
+/** GET /api/Learner/ExitSurveysDue: the learner's placements that ended early with no survey yet. */
+export const exitSurveysDueAnswerSchema = z.object({ placementIds: z.array(z.number()) });
+/** The learner's placements whose exit survey is still to answer. */
+export type ExitSurveysDue = z.output<typeof exitSurveysDueAnswerSchema>;

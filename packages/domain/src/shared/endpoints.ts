@@ -162,6 +162,8 @@ export const ENDPOINTS = {
   TransferPlacement: changes.transferPlacementEndpoint,
   EndEarly: changes.endEarlyEndpoint,
   ExitSurvey: changes.exitSurveyEndpoint,
+  TransferOptions: changes.transferOptionsEndpoint,
+  ExitSurveysDue: changes.exitSurveysDueEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one API call. */

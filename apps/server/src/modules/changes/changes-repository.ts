@@ -1,3 +1,4 @@
+import { PLACEMENT_STATUS } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -65,4 +66,41 @@ export async function insertExitSurvey(
     .returning('placement_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The applications of the placement's learner Selected (3) by another employer than the placement's,
+ * the latest first: where a transfer may go.
+ */
+export function transferOptionsOf(db: Db, placementId: number) {
+  return db
+    .selectFrom('placements as current')
+    .innerJoin('placements as p', (join) =>
+      join
+        .onRef('p.learner_user_id', '=', 'current.learner_user_id')
+        .onRef('p.employer_user_id', '<>', 'current.employer_user_id'),
+    )
+    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
+    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+    .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
+    .select(['p.id', 'e.emp_id', 'e.emp_name', 'jp.title', 'p.created_at'])
+    .where('current.id', '=', placementId)
+    .where('p.status', '=', PLACEMENT_STATUS.SELECTED)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .execute();
+}
+
+/** The learner's placements that ended early (9) without an exit survey, oldest first. */
+export async function exitSurveysDueOf(db: Db, learnerUserId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('placements as p')
+    .leftJoin('exit_surveys as s', 's.placement_id', 'p.id')
+    .select('p.id')
+    .where('p.learner_user_id', '=', learnerUserId)
+    .where('p.status', '=', PLACEMENT_STATUS.EXITED_EARLY)
+    .where('s.placement_id', 'is', null)
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -12,7 +12,7 @@ import { conflict } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { lockPlacementForChange } from '../placements/placement-service.ts';
 import { changeStatus } from '../placements/transitions.ts';
-import { insertExitSurvey } from './changes-repository.ts';
+import { exitSurveysDueOf, insertExitSurvey } from './changes-repository.ts';
 import { changeNotices } from './notices.ts';
 import { assertMayEndEarly, assertOwnExitSurvey } from './policy.ts';
 
@@ -82,4 +82,9 @@ export async function saveExitSurvey(deps: Deps, learner: AuthUser, body: ExitSu
     });
     if (!saved) throw conflict(MESSAGES.exitSurveyDone);
   });
+}
+
+/** The learner's own placements that ended early whose exit survey is still to answer. */
+export async function exitSurveysDue({ db }: Deps, learner: AuthUser): Promise<number[]> {
+  return exitSurveysDueOf(db, learner.id);
 }

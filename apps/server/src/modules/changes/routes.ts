@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { fromContract } from '../../lib/contract-route.ts';
 import { placementBreaks, recordBreak } from './break-service.ts';
-import { endEarly, saveExitSurvey } from './exit-service.ts';
-import { transferPlacement } from './transfer-service.ts';
+import { endEarly, exitSurveysDue, saveExitSurvey } from './exit-service.ts';
+import { transferOptions, transferPlacement } from './transfer-service.ts';
 
 /** The changes of circumstance (issue 29): breaks, transfers, early exits and the exit survey. */
 export const changesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
@@ -32,6 +32,11 @@ export const changesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     },
   });
   app.route({
+    ...fromContract(ENDPOINTS.TransferOptions),
+    onRequest: admin,
+    handler: async (request) => transferOptions(deps, request.query.PlacementId),
+  });
+  app.route({
     ...fromContract(ENDPOINTS.EndEarly),
     onRequest: app.requireRole('admin', 'employer', 'learner'),
     handler: async (request) => {
@@ -46,5 +51,10 @@ export const changesRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
       await saveExitSurvey(deps, request.auth!, request.body);
       return { success: true as const, message: MESSAGES.exitSurveySaved };
     },
+  });
+  app.route({
+    ...fromContract(ENDPOINTS.ExitSurveysDue),
+    onRequest: app.requireRole('learner'),
+    handler: async (request) => ({ placementIds: await exitSurveysDue(deps, request.auth!) }),
   });
 };

@@ -7,13 +7,19 @@ import {
   portalToday,
   sameUsername,
   type TransferBody,
+  type TransferOption,
 } from '@ojt/domain';
 import type { Deps } from '../../deps.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { placementDetail } from '../placements/admin-placement-service.ts';
-import { lockPlacementForChange, placeLocked } from '../placements/placement-service.ts';
+import {
+  lockPlacementForChange,
+  placeLocked,
+  placementForTimesheet,
+} from '../placements/placement-service.ts';
 import { changeStatus } from '../placements/transitions.ts';
+import { transferOptionsOf } from './changes-repository.ts';
 import { changeNotices } from './notices.ts';
 
 /**
@@ -84,4 +90,19 @@ export async function transferPlacement(
     return next.id;
   });
   return placementDetail(deps, newId);
+}
+
+/**
+ * Where a placement's learner may be transferred (issue 29): their applications Selected by another
+ * employer, the latest first; 404 for an unknown placement.
+ */
+export async function transferOptions({ db }: Deps, placementId: number): Promise<TransferOption[]> {
+  if (!(await placementForTimesheet(db, placementId))) throw notFound(MESSAGES.placementNotFound);
+  return (await transferOptionsOf(db, placementId)).map((row) => ({
+    placementId: row.id,
+    employerId: row.emp_id,
+    employerName: row.emp_name,
+    positionTitle: row.title,
+    appliedAt: row.created_at.toISOString(),
+  }));
 }
