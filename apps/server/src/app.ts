@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { changesRoutes } from './modules/changes/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { employerRoutes } from './modules/employer/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(officerRoutes, deps);
   // A letter's link and QR code must lead to the real portal: in production only PUBLIC_URL will do.
   const letterUrl = config.NODE_ENV === 'production' && !config.PUBLIC_URL ? null : config.publicUrl;
+  await app.register(changesRoutes, deps);
   await app.register(letterRoutes, { ...deps, publicUrl: letterUrl });
   await app.register(auditRoutes, deps);
   await app.register(exportRoutes, deps);

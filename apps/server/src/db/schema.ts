@@ -33,6 +33,7 @@ import type {
   ReimbursementClaimsTable,
 } from './schema/payments.ts';
 import type {
+  ExitSurveysTable,
   OfficersTable,
   PlacementBreaksTable,
   PlacementEvaluationsTable,
@@ -115,4 +116,5 @@ export interface Database {
   agreement_questions: AgreementQuestionsTable;
   agreement_settings: AgreementSettingsTable;
   reviews: ReviewsTable;
+  exit_surveys: ExitSurveysTable;
 }

@@ -26,6 +26,9 @@ import {
   learnerPlacedNotice,
   type NoticeTexts,
   type PlacedNoticeContext,
+  type PlacementChange,
+  type PlacementChangeNoticeContext,
+  placementChangeNotice,
   placementCompletedNotice,
   type ReviewScheduledNoticeContext,
   recoveryNotice,
@@ -108,7 +111,12 @@ export type NoticeEvent =
   | { kind: 'agreement-reminder'; agreement: AgreementNoticeContext; after: AgreementReminder }
   | { kind: 'agreement-question'; question: AgreementQuestionNoticeContext }
   // Progress reviews
-  | { kind: 'review-scheduled'; context: Omit<ReviewScheduledNoticeContext, 'name'> };
+  | { kind: 'review-scheduled'; context: Omit<ReviewScheduledNoticeContext, 'name'> }
+  | {
+      kind: 'placement-change';
+      context: Omit<PlacementChangeNoticeContext, 'name'>;
+      change: PlacementChange;
+    };
 
 /** A notice with the one it is for, as a status change carries it. */
 export interface Notice {
@@ -191,6 +199,8 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return agreementQuestionNotice(event.question);
     case 'review-scheduled':
       return reviewScheduledNotice({ ...event.context, name });
+    case 'placement-change':
+      return placementChangeNotice({ ...event.context, name }, event.change);
   }
 }
 

@@ -10,9 +10,11 @@ const STATUS_COLORS: Record<number, string> = {
   [PLACEMENT_STATUS.PLACED]: 'green.9',
   [PLACEMENT_STATUS.WITHDRAWN]: 'gray.7',
   [PLACEMENT_STATUS.COMPLETED]: 'dark.6',
+  [PLACEMENT_STATUS.TRANSFERRED]: 'indigo.9',
+  [PLACEMENT_STATUS.EXITED_EARLY]: 'pink.9',
 };
 
-/** An application's status (PRODUCT.md §4: 1 Applied … 7 Completed) as a badge. */
+/** An application's status (PRODUCT.md §4: 1 Applied … 7 Completed, 8 Transferred, 9 Exited early) as a badge. */
 export function PlacementStatusBadge({ status }: { status: number }) {
   return (
     <Badge variant="filled" color={STATUS_COLORS[status] ?? 'gray.7'} c="white" tt="none" size="md">

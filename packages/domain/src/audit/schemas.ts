@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = {
   'review.scheduled': 'Progress review scheduled',
   'review.held': 'Progress review meeting recorded',
   'review.signed-off': 'Progress review signed off',
+  // Changes of circumstance (issue 29)
+  'placement.break-recorded': 'Break in training recorded',
+  'placement.transferred': 'Placement transferred',
+  'placement.exited-early': 'Placement ended early',
 } as const;
 /** An audited action. */
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -72,7 +72,13 @@ export const letterContentSchema = z.object({
   sectorName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  overall: z.number(),
+  /** Null for a placement that ended early without an evaluation (issue 29). */
+  overall: z.number().nullable(),
+  /**
+   * Set (true) on a letter of a placement that ended early (issue 29): it is for the time served,
+   * ending on `endDate`. Absent on every other letter, so their stored content and hash stay as issued.
+   */
+  endedEarly: z.literal(true).optional(),
   signatoryName: z.string(),
   signatoryTitle: z.string(),
   verificationCode: z.string(),

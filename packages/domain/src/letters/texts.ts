@@ -4,7 +4,7 @@
  */
 export const LETTER_MESSAGES = {
   letterGenerated: 'Experience letter generated.',
-  letterOnlyCompleted: 'A letter can be generated only for a Completed placement.',
+  letterOnlyCompleted: 'A letter can be generated only for a Completed placement or one that ended early.',
   letterNotFound: 'Letter not found.',
   letterRevokedDone: 'The letter was revoked.',
   letterAlreadyRevoked: 'This letter was already revoked.',

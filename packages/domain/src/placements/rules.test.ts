@@ -23,10 +23,13 @@ describe('placement status', () => {
       '5 Placed',
       '6 Withdrawn',
       '7 Completed',
+      '8 Transferred',
+      '9 Exited early',
     ]);
     expect(PLACEMENT_STATUS.WITHDRAWN).toBe(6);
     expect(placementStatusLabel(2)).toBe('Interview scheduled');
-    expect(placementStatusLabel(8)).toBe('');
+    expect(placementStatusLabel(8)).toBe('Transferred');
+    expect(placementStatusLabel(10)).toBe('');
   });
 
   it('counts Selected and Placed as selected candidates', () => {

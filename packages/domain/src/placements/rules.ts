@@ -12,9 +12,13 @@ export const PLACEMENT_STATUS = {
   PLACED: 5,
   WITHDRAWN: 6,
   COMPLETED: 7,
+  /** Ended to continue with another employer (issue 29); `transferredTo` names the new placement. */
+  TRANSFERRED: 8,
+  /** Ended before its end date by the learner, the employer or the office (issue 29). */
+  EXITED_EARLY: 9,
 } as const;
 
-/** A placement status value, 1-7. */
+/** A placement status value, 1-9. */
 export type PlacementStatus = (typeof PLACEMENT_STATUS)[keyof typeof PLACEMENT_STATUS];
 
 /** Placement statuses with their display names, in order. */
@@ -26,6 +30,8 @@ export const PLACEMENT_STATUSES = [
   { id: 5, name: 'Placed' },
   { id: 6, name: 'Withdrawn' },
   { id: 7, name: 'Completed' },
+  { id: 8, name: 'Transferred' },
+  { id: 9, name: 'Exited early' },
 ] as const satisfies readonly { id: PlacementStatus; name: string }[];
 
 /** The display name of a placement status; `''` when unknown. */
@@ -146,6 +152,24 @@ export function canPlace(placement: PlacementState): boolean {
 export function canCompletePlacement(placement: PlacementState): boolean {
   return Number(placement.placementStatus) === PLACEMENT_STATUS.PLACED;
 }
+
+/**
+ * Whether a change of circumstance (a break, a transfer, an early exit; issue 29) may be recorded:
+ * only while the placement is Placed (5).
+ */
+export function canChangeCircumstance(placement: PlacementState): boolean {
+  return Number(placement.placementStatus) === PLACEMENT_STATUS.PLACED;
+}
+
+/**
+ * Statuses whose dates are a period the learner served or serves (Placed, Transferred, Exited
+ * early): two of one learner's never share a day (migration 0019, widened by 0033).
+ */
+export const SERVED_PLACEMENT_STATUSES = [
+  PLACEMENT_STATUS.PLACED,
+  PLACEMENT_STATUS.TRANSFERRED,
+  PLACEMENT_STATUS.EXITED_EARLY,
+] as const satisfies readonly PlacementStatus[];
 
 /** The overall result of an evaluation: the mean of its four scores rounded to one decimal. */
 export function evaluationOverall(scores: {

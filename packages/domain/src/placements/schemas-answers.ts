@@ -47,6 +47,19 @@ export const placementEvaluationSchema = z.object({
  * 'YYYY-MM-DD', `interviewTime` 'HH:mm'; `placementComments` the comments joined by
  * COMMENT_SEPARATOR ('' when none); `dateApplied` a portal date-time; unset values are null.
  */
+/**
+ * What a change of circumstance (issue 29) adds to a placement's answers: the placement a transfer
+ * continued (`transferredFrom`) or continues in (`transferredTo`), and an early exit's reason
+ * (`EXIT_REASONS`), details and when it was recorded (ISO 8601). Null when none.
+ */
+export const placementChangeFields = {
+  transferredFrom: z.number().nullable().optional(),
+  transferredTo: z.number().nullable().optional(),
+  exitReason: z.string().nullable().optional(),
+  exitDetails: z.string().nullable().optional(),
+  exitedAt: z.iso.datetime().nullable().optional(),
+};
+
 export const placementItemSchema = z.object({
   placementId: z.number(),
   learnerKey: z.string(),
@@ -82,6 +95,7 @@ export const placementItemSchema = z.object({
   monthlyStipend: z.number().nullable(),
   /** The experience letters issued for this placement, newest first ([] before any). */
   letters: z.array(experienceLetterSchema),
+  ...placementChangeFields,
 });
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '../shared/record-fields.ts';
 import { pageSchema } from '../shared/schemas.ts';
 import { invalidOptionMessage } from '../shared/texts.ts';
-import { latestPlacementEnd } from './rules.ts';
-import { placementEvaluationSchema } from './schemas-answers.ts';
+import { latestPlacementEnd, PLACEMENT_STATUSES } from './rules.ts';
+import { placementChangeFields, placementEvaluationSchema } from './schemas-answers.ts';
 
 /**
  * Requests and answers of the admin's placement calls (issue 10): the officers list, placing a
@@ -171,6 +171,7 @@ export const placementDetailSchema = z.object({
   placementComments: z.string(),
   /** The employer's private notes (for the employer and the office), joined the same way. */
   privateNotes: z.string(),
+  ...placementChangeFields,
 });
 /** One placement, admin view. */
 export type PlacementDetail = z.output<typeof placementDetailSchema>;
@@ -210,7 +211,7 @@ export const adminPlacementsQuerySchema = z
   .strictObject({
     search: textField('search', { max: 100 }),
     status: optionalRecordIdField('status').refine(
-      (value) => value === undefined || value <= 7,
+      (value) => value === undefined || value <= PLACEMENT_STATUSES.length,
       invalidOptionMessage('status'),
     ),
     sector: optionalRecordIdField('sector'),

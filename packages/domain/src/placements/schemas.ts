@@ -7,7 +7,7 @@ import { toClockTime, toIsoDate } from '../shared/portal-time.ts';
 import { accountKeyField, optionalRecordIdField, recordIdField } from '../shared/record-fields.ts';
 import { invalidOptionMessage, requiredMessage } from '../shared/texts.ts';
 import { COMMENT_VISIBILITIES } from './comments.ts';
-import { APPLICATION_OUTCOMES } from './rules.ts';
+import { APPLICATION_OUTCOMES, PLACEMENT_STATUSES } from './rules.ts';
 import { scoreRangeMessage } from './texts-placing.ts';
 
 /**
@@ -86,7 +86,7 @@ export const applicationsPageQuerySchema = z.strictObject({
   JobOpeningId: optionalRecordIdField('JobOpeningId'),
   /** Only applications of this status (1-7): the Experience Letters tab asks for Completed (7). */
   Status: optionalRecordIdField('Status').refine(
-    (value) => value === undefined || value <= 7,
+    (value) => value === undefined || value <= PLACEMENT_STATUSES.length,
     invalidOptionMessage('Status'),
   ),
   page: pageField,

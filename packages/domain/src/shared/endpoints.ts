@@ -14,6 +14,7 @@ import * as runs from '../payments/endpoints-runs.ts';
 import * as stipend from '../payments/endpoints-stipend.ts';
 import * as stipendReport from '../payments/endpoints-stipend-report.ts';
 import * as placements from '../placements/endpoints.ts';
+import * as changes from '../placements/endpoints-changes.ts';
 import * as placing from '../placements/endpoints-placing.ts';
 import * as publicArea from '../public/endpoints.ts';
 import * as reports from '../reports/endpoints.ts';
@@ -177,6 +178,14 @@ export const ENDPOINTS = {
   GetEmployerType: publicArea.getEmployerTypeEndpoint,
   Health: publicArea.healthEndpoint,
   Contact: publicArea.contactEndpoint,
+  // Placements: changes of circumstance (issue 29)
+  RecordBreak: changes.recordBreakEndpoint,
+  Breaks: changes.breaksEndpoint,
+  TransferPlacement: changes.transferPlacementEndpoint,
+  EndEarly: changes.endEarlyEndpoint,
+  ExitSurvey: changes.exitSurveyEndpoint,
+  TransferOptions: changes.transferOptionsEndpoint,
+  ExitSurveysDue: changes.exitSurveysDueEndpoint,
 } as const satisfies Record<string, Endpoint>;
 
 /** The name of one API call. */

@@ -10,6 +10,7 @@ import { LETTER_MESSAGES } from '../letters/texts.ts';
 import { OPENING_MESSAGES } from '../openings/texts.ts';
 import { BANK_MESSAGES } from '../payments/texts-bank.ts';
 import { PLACEMENT_MESSAGES } from '../placements/texts.ts';
+import { CHANGE_MESSAGES } from '../placements/texts-changes.ts';
 import { PLACING_MESSAGES } from '../placements/texts-placing.ts';
 import { PUBLIC_MESSAGES } from '../public/texts.ts';
 import { REPORT_MESSAGES } from '../reports/texts.ts';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...OPENING_MESSAGES,
   ...PLACEMENT_MESSAGES,
   ...PLACING_MESSAGES,
+  ...CHANGE_MESSAGES,
   ...LETTER_MESSAGES,
   ...LEARNER_DASHBOARD_MESSAGES,
   ...LEARNER_SCREEN_MESSAGES,

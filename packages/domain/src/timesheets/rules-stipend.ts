@@ -1,5 +1,5 @@
 import { QUALIFICATIONS } from '../shared/lookups/programme-lookups.ts';
-import { placementWorkingDays, workingDays } from './rules.ts';
+import { type BreakDays, placementWorkingDays, workingDays } from './rules.ts';
 
 /**
  * The stipend a month earns (issue 27): the five stipend levels, the schedules of their rates, the
@@ -210,8 +210,10 @@ export interface MonthStipend {
 
 /**
  * What a placement's month earns: the rate of its level in the schedule in force on the month's
- * first day, × the days credited within the placement's dates ÷ the month's working days. Null when
- * no schedule is in force.
+ * first day, × the days credited within the placement's dates ÷ the month's working days. Days of a
+ * break in training (issue 29) are outside the placement's working days, as days before its start
+ * are: nothing is expected or credited on them, and the divisor stays the month's, so a break earns
+ * nothing. Null when no schedule is in force.
  */
 export function monthStipend(input: {
   month: string;
@@ -222,11 +224,13 @@ export function monthStipend(input: {
   end: string | null;
   days: readonly TimesheetDay[];
   reduceForAbsences: boolean;
+  /** The placement's breaks in training (issue 29). */
+  breaks?: readonly BreakDays[];
 }): MonthStipend | null {
   const rateCents = monthRateCents(input.schedules, input.level, input.month);
   if (rateCents === null) return null;
   const divisor = workingDays(input.month, input.holidays).length;
-  const creditable = placementWorkingDays(input.month, input.holidays, input.start, input.end);
+  const creditable = placementWorkingDays(input.month, input.holidays, input.start, input.end, input.breaks);
   const credited = daysCredited(input.days, creditable, { reduceForAbsences: input.reduceForAbsences });
   const amountCents = stipendAmountCents(rateCents, credited, divisor);
   return {

@@ -49,17 +49,40 @@ export function workingDays(month: string, holidays: ReadonlySet<string>): strin
   return datesOfMonth(month).filter((date) => !isWeekend(date) && !holidays.has(date));
 }
 
+/** A break in training (issue 29): its first and last day, inclusive. */
+export interface BreakDays {
+  from: string;
+  to: string;
+}
+
 /**
  * The working days of a month that a placement covers: those from its start date to its end date
- * (both inclusive; no end date: to the month's end). A first or last month has fewer.
+ * (both inclusive; no end date: to the month's end), less the days of its breaks in training (issue
+ * 29: not expected, no mark needed, no stipend). A first or last month, or one with a break, has fewer.
  */
 export function placementWorkingDays(
   month: string,
   holidays: ReadonlySet<string>,
   start: string,
   end: string | null,
+  breaks: readonly BreakDays[] = [],
 ): string[] {
-  return workingDays(month, holidays).filter((date) => date >= start && (end === null || date <= end));
+  return workingDays(month, holidays).filter(
+    (date) => date >= start && (end === null || date <= end) && !isOnBreak(date, breaks),
+  );
+}
+
+function isOnBreak(date: string, breaks: readonly BreakDays[]): boolean {
+  return breaks.some((period) => date >= period.from && date <= period.to);
+}
+
+/** The working days of a month that fall in the placement's breaks: shown as "Break" on the month. */
+export function breakWorkingDays(
+  month: string,
+  holidays: ReadonlySet<string>,
+  breaks: readonly BreakDays[],
+): string[] {
+  return workingDays(month, holidays).filter((date) => isOnBreak(date, breaks));
 }
 
 /** A month's first working day (its first day if, oddly, it has none). */

@@ -106,6 +106,8 @@ export const timesheetSchema = z.object({
    * dates), oldest first: the rows the learner marks. Only the server knows the holidays.
    */
   workingDates: z.array(z.string()).optional(),
+  /** The working days of the month in a break in training (issue 29): shown as "Break", no mark needed. */
+  breakDates: z.array(z.string()).optional(),
   /** When the month may be submitted: 00:00 Port of Spain of the month's last working day. */
   submitOpensAt: z.iso.datetime().optional(),
   /** The learner's name, in the employer's list (its learners are people, not usernames). */

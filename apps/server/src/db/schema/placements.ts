@@ -34,6 +34,16 @@ export interface PlacementsTable {
   hours_per_week: WithDefault<number>;
   /** The working days (0031), 'Mon,Tue,Wed,Thu,Fri' by default. */
   work_days: WithDefault<string>;
+  /** The placement this one continues after a transfer (0033). */
+  transferred_from: WithDefault<number | null>;
+  /** The placement that continues this Transferred one (0033). */
+  transferred_to: WithDefault<number | null>;
+  /** Why it ended early (0033): one of the domain's `EXIT_REASONS`. */
+  exit_reason: WithDefault<string | null>;
+  exit_details: WithDefault<string | null>;
+  /** Who ended it early (0033). */
+  exited_by: WithDefault<number | null>;
+  exited_at: WithDefault<Date | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -98,4 +108,12 @@ export interface PlacementBreaksTable {
   extend_end: boolean;
   recorded_by: number | null;
   recorded_at: Date;
+}
+
+export interface ExitSurveysTable {
+  placement_id: number;
+  why: string;
+  recommend: number;
+  change: string;
+  answered_at: Date;
 }

@@ -118,19 +118,26 @@ export async function renderLetterPdf(
   write(
     pen,
     regular,
-    `This is to certify that ${content.learnerName} completed an on-the-job training placement with ` +
-      `${content.employerName} as ${content.positionTitle} in the ${content.sectorName} sector, from ` +
-      `${longDate(content.startDate)} to ${longDate(content.endDate)}.`,
+    content.endedEarly
+      ? `This is to certify that ${content.learnerName} served an on-the-job training placement with ` +
+          `${content.employerName} as ${content.positionTitle} in the ${content.sectorName} sector, from ` +
+          `${longDate(content.startDate)} to ${longDate(content.endDate)}. This letter is for the time ` +
+          `served: the placement ended early on ${longDate(content.endDate)}.`
+      : `This is to certify that ${content.learnerName} completed an on-the-job training placement with ` +
+          `${content.employerName} as ${content.positionTitle} in the ${content.sectorName} sector, from ` +
+          `${longDate(content.startDate)} to ${longDate(content.endDate)}.`,
     11.5,
   );
-  pen.y -= 8;
-  write(
-    pen,
-    regular,
-    `At the end of the placement we evaluated their attendance, punctuality, quality of work and ` +
-      `teamwork. Their overall result was ${overallText(content.overall)}.`,
-    11.5,
-  );
+  if (content.overall !== null) {
+    pen.y -= 8;
+    write(
+      pen,
+      regular,
+      `At the end of the placement we evaluated their attendance, punctuality, quality of work and ` +
+        `teamwork. Their overall result was ${overallText(content.overall)}.`,
+      11.5,
+    );
+  }
   pen.y -= 8;
   write(pen, regular, 'We wish them every success.', 11.5);
   pen.y -= 48;

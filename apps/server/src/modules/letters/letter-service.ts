@@ -65,10 +65,13 @@ async function letterContent(
 ): Promise<LetterContent> {
   const head = await findLetterhead(trx, row.employer_user_id);
   const overall = toEvaluation(row)?.overall;
-  if (!head || overall === undefined || !row.start_date || !row.end_date || !row.eval_completed_at)
+  // An early exit (issue 29) ends on its exit date (its end date) and may have no evaluation.
+  const endedEarly = row.status === PLACEMENT_STATUS.EXITED_EARLY;
+  if (!head || !row.start_date || !row.end_date) throw conflict(MESSAGES.letterOnlyCompleted);
+  if (!endedEarly && (overall === undefined || !row.eval_completed_at))
     throw conflict(MESSAGES.letterOnlyCompleted);
   // The dates actually served: never past the day it was completed, and not at all before it began.
-  const completedOn = portalToday(row.eval_completed_at);
+  const completedOn = row.eval_completed_at ? portalToday(row.eval_completed_at) : row.end_date;
   if (completedOn < row.start_date) throw conflict(MESSAGES.completeBeforeStart);
   const parts = [head.emp_street, cityName(head.emp_city), head.emp_state, head.emp_country];
   // 'Port of Spain, Port of Spain' reads as a mistake: a part equal to the one before it is left out.
@@ -84,7 +87,8 @@ async function letterContent(
     sectorName: sectorName(row.sector),
     startDate: row.start_date,
     endDate: completedOn < row.end_date ? completedOn : row.end_date,
-    overall,
+    overall: overall ?? null,
+    ...(endedEarly ? { endedEarly: true as const } : {}),
     signatoryName: head.emp_p_name,
     signatoryTitle: head.emp_p_title,
     verificationCode: code,
@@ -92,8 +96,11 @@ async function letterContent(
   };
 }
 
+/** The statuses a letter may be issued for: Completed, and Exited early for the time served (issue 29). */
+const LETTER_STATUSES: readonly number[] = [PLACEMENT_STATUS.COMPLETED, PLACEMENT_STATUS.EXITED_EARLY];
+
 /**
- * Issues a new letter for one of the caller's Completed placements: its content fixed now, with its
+ * Issues a new letter for one of the caller's Completed placements (or one that ended early): its content fixed now, with its
  * hash and a fresh verification code. 404/403 for a placement not the caller's, 409 when not
  * Completed, when a letter of it was revoked and the office has not allowed a new one, or when
  * `publicUrl` is null (production without PUBLIC_URL: the letter's link would lead nowhere).
@@ -106,7 +113,7 @@ export async function generateLetter(
   return db.transaction().execute(async (trx) => {
     const row = await lockPlacementForChange(trx, placementId);
     assertOwnsPlacement(auth, row);
-    if (row.status !== PLACEMENT_STATUS.COMPLETED) throw conflict(MESSAGES.letterOnlyCompleted);
+    if (!LETTER_STATUSES.includes(row.status)) throw conflict(MESSAGES.letterOnlyCompleted);
     if (await newLettersHeld(trx, placementId)) throw conflict(MESSAGES.letterReissueHeld);
     if (publicUrl === null) throw conflict(MESSAGES.letterPublicUrlMissing);
     // A clash of 60-bit codes is next to impossible; drawing again costs nothing.

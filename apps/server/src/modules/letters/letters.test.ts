@@ -303,7 +303,8 @@ describe('GET /api/Employer/Applications?Status (the Experience Letters tab)', (
     const completed = await list('Status=7');
     expect(completed.json()).toMatchObject({ total: 1, items: [{ placementId: scene.placementId }] });
     expect((await list('Status=1')).json()).toMatchObject({ total: 0, items: [] });
-    for (const bad of ['Status=8', 'Status=abc', 'Status=-1']) {
+    expect((await list('Status=9')).json()).toMatchObject({ total: 0, items: [] });
+    for (const bad of ['Status=10', 'Status=abc', 'Status=-1']) {
       const res = await list(bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().fields).toHaveProperty('Status');

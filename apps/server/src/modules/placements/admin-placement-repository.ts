@@ -1,4 +1,4 @@
-import { PLACEMENT_STATUS } from '@ojt/domain';
+import { SERVED_PLACEMENT_STATUSES } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -48,7 +48,7 @@ export async function overlappingPlacement(
     .selectFrom('placements')
     .select(['id', 'start_date', 'end_date'])
     .where('learner_user_id', '=', learnerUserId)
-    .where('status', '=', PLACEMENT_STATUS.PLACED)
+    .where('status', 'in', [...SERVED_PLACEMENT_STATUSES])
     .where('id', '<>', exceptId)
     .where('start_date', 'is not', null)
     .where(

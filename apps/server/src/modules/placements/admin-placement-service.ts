@@ -3,34 +3,24 @@ import {
   type AdminPlacementsQuery,
   levelForAmount,
   MESSAGES,
-  PLACEMENT_STATUS,
-  type PlacedNoticeContext,
   type PlaceLearnerParams,
   type PlacementDetail,
-  placedOverlapMessage,
   portalDayRange,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { drawPlacementAgreement } from '../agreements/agreement-service.ts';
 import { officerNames } from '../officers/officer-service.ts';
-import {
-  countAdminPlacements,
-  listAdminPlacements,
-  lockLearnerAccount,
-  overlappingPlacement,
-  placementHistory,
-  placementLearner,
-} from './admin-placement-repository.ts';
-import { findPlacement, lockPlacement, type PlacementRow } from './placement-repository.ts';
+import { countAdminPlacements, listAdminPlacements, placementHistory } from './admin-placement-repository.ts';
+import { findPlacement, type PlacementRow } from './placement-repository.ts';
 import { lettersByPlacement, newLettersHeld } from './placement-service.ts';
-import { toEvaluation } from './presenters.ts';
+import { lockSelectedForPlacing, placeLocked } from './placing.ts';
+import { changeFields, toEvaluation } from './presenters.ts';
 import { privateNotesByPlacement } from './private-notes.ts';
 import { type StipendBasis, stipendBasis } from './stipend.ts';
-import { assertCanMove, changeStatus } from './transitions.ts';
 
 type Db = Kysely<Database>;
 
@@ -78,6 +68,7 @@ async function toDetail(db: Db, row: PlacementRow, now: Date): Promise<Placement
     lettersHeld: held,
     placementComments: row.comments,
     privateNotes: notes.get(row.id) ?? '',
+    ...changeFields(row),
   };
 }
 
@@ -97,22 +88,14 @@ export async function placeLearner(
   admin: AuthUser,
   params: PlaceLearnerParams,
 ): Promise<PlacementDetail> {
-  const { db, publicUrl, clock } = deps;
+  const { db, clock } = deps;
   const placementId = await db.transaction().execute(async (trx) => {
-    // The learner's account first (as deleting an account locks it), then the placement: two
-    // placings of one learner wait for each other, so the second sees the first's dates.
-    const learnerUserId = await placementLearner(trx, params.PlacementId);
-    if (learnerUserId === undefined) throw notFound(MESSAGES.placementNotFound);
-    await lockLearnerAccount(trx, learnerUserId);
-    const row = await lockPlacement(trx, params.PlacementId);
-    if (!row) throw notFound(MESSAGES.placementNotFound);
-    assertCanMove(row, PLACEMENT_STATUS.PLACED);
+    const row = await lockSelectedForPlacing(trx, params.PlacementId);
     const names = await officerNames(trx, params);
-    const dates = { start: params.StartDate, end: params.EndDate };
-    const other = await overlappingPlacement(trx, row.learner_user_id, row.id, dates);
-    if (other) throw conflict(placedOverlapMessage(other.start_date ?? params.StartDate, other.end_date));
     const stipend = await stipendBasis(trx, { ...row, start_date: params.StartDate }, clock.now());
-    const values = {
+    // The level whose first-schedule rate is the stipend: the months' rates follow its schedules.
+    const stipendLevel = stipend.monthly === null ? null : levelForAmount(stipend.monthly);
+    await placeLocked(deps, trx, admin, row, {
       datePlaced: params.DatePlaced,
       startDate: params.StartDate,
       endDate: params.EndDate,
@@ -120,61 +103,13 @@ export async function placeLearner(
       pmeOfficer: names.PmeOfficer,
       placementAssistant: names.PlacementAssistant,
       monthlyStipend: stipend.monthly,
-    };
-    // The level whose first-schedule rate is the stipend: the months' rates follow its schedules.
-    const stipendLevel = stipend.monthly === null ? null : levelForAmount(stipend.monthly);
-    const learnerName = `${row.first_name} ${row.last_name}`.trim();
-    const context: Omit<PlacedNoticeContext, 'dashboardUrl'> = {
-      ...values,
-      learnerName,
-      company: row.emp_name,
-      jobTitle: row.title,
-    };
-    await changeStatus(deps, trx, admin, row, PLACEMENT_STATUS.PLACED, {
-      now: clock.now(),
-      set: {
-        date_placed: values.datePlaced,
-        start_date: values.startDate,
-        end_date: values.endDate,
-        placement_officer: values.placementOfficer,
-        pme_officer: values.pmeOfficer,
-        placement_assistant: values.placementAssistant,
-        monthly_stipend: values.monthlyStipend,
-        stipend_level: stipendLevel,
-      },
+      stipendLevel,
       audit: {
-        action: 'placement.placed',
-        detail: {
-          startDate: params.StartDate,
-          endDate: params.EndDate,
-          monthlyStipend: values.monthlyStipend,
-          stipendLevel,
-          // The office confirmed it checked this qualification against the learner's certificate.
-          qualificationChecked: params.QualificationChecked,
-          stipendQualification: stipend.qualification?.qualificationType ?? null,
-          stipendCertificate: stipend.qualification?.certificateName ?? null,
-        },
+        // The office confirmed it checked this qualification against the learner's certificate.
+        qualificationChecked: params.QualificationChecked,
+        stipendQualification: stipend.qualification?.qualificationType ?? null,
+        stipendCertificate: stipend.qualification?.certificateName ?? null,
       },
-      notices: [
-        {
-          event: {
-            kind: 'learner-placed',
-            placed: { ...context, dashboardUrl: `${publicUrl}/learner-dashboard?tab=applications` },
-          },
-          recipient: { userId: row.learner_user_id, email: row.account_email },
-        },
-        {
-          event: {
-            kind: 'employer-placed',
-            placed: { ...context, dashboardUrl: `${publicUrl}/employer-dashboard?tab=applications` },
-          },
-          recipient: {
-            userId: row.employer_user_id,
-            email: row.employer_email,
-            name: row.emp_p_name || row.emp_name,
-          },
-        },
-      ],
     });
     // The placement agreement's first version, from the terms just recorded (issue 29).
     await drawPlacementAgreement(deps, trx, row.id, clock.now());

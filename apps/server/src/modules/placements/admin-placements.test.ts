@@ -371,6 +371,11 @@ describe('GET /api/Admin/GetPlacementById/:id', () => {
       lettersHeld: false,
       placementComments: '',
       privateNotes: '',
+      transferredFrom: null,
+      transferredTo: null,
+      exitReason: null,
+      exitDetails: null,
+      exitedAt: null,
     });
   });
 
@@ -467,7 +472,7 @@ describe('GET /api/Admin/Placements', () => {
 
   it('answers 400 for bad queries', async () => {
     for (const query of [
-      'status=8',
+      'status=10',
       'status=applied',
       'sector=x',
       'page=0',

@@ -35,6 +35,12 @@ function selectPlacementRows(db: Db) {
         'p.pme_officer',
         'p.placement_assistant',
         'p.monthly_stipend',
+        'p.stipend_level',
+        'p.transferred_from',
+        'p.transferred_to',
+        'p.exit_reason',
+        'p.exit_details',
+        'p.exited_at',
         'p.created_at',
         'p.learner_user_id',
         'l.learner_id',
@@ -142,22 +148,17 @@ export async function lockPlacement(trx: Db, id: number) {
     .executeTakeFirst();
 }
 
-export type PlacementChange = Pick<
+/** The columns a change of a placement writes: all but its keys, copies, stamps and letters' hold. */
+export type PlacementChange = Omit<
   Updateable<PlacementsTable>,
-  | 'status'
-  | 'date_placed'
-  | 'start_date'
-  | 'placement_officer'
-  | 'pme_officer'
-  | 'placement_assistant'
-  | 'monthly_stipend'
-  | 'stipend_level'
-  | 'interview_date'
-  | 'interview_time'
-  | 'interview_location'
-  | 'interview_message'
-  | 'comments'
-  | 'end_date'
+  | 'id'
+  | 'learner_user_id'
+  | 'job_opening_id'
+  | 'employer_user_id'
+  | 'sector'
+  | 'letters_held'
+  | 'created_at'
+  | 'updated_at'
 >;
 
 export async function updatePlacement(

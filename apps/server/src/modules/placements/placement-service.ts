@@ -1,9 +1,9 @@
-import type { ExperienceLetter } from '@ojt/domain';
+import type { BreakDays, ExperienceLetter } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { lettersHeld, lettersOf } from './placement-letters-repository.ts';
-import { lockPlacement, type PlacementRow } from './placement-repository.ts';
-import { placementsForTimesheets } from './placement-timesheet-repository.ts';
+import { lockPlacement, type PlacementRow, updatePlacement } from './placement-repository.ts';
+import { breakDaysOf, placementsForTimesheets } from './placement-timesheet-repository.ts';
 import { toExperienceLetter } from './presenters.ts';
 
 type Db = Kysely<Database>;
@@ -11,6 +11,8 @@ type Db = Kysely<Database>;
 // What other modules may ask of a placement (letters, exports, a learner's data): reads and the lock.
 
 export { type PlacementExportRow, placementBatch } from './placement-export-repository.ts';
+export { lockSelectedForPlacing, type PlacingValues, placeLocked } from './placing.ts';
+export { changeFields } from './presenters.ts';
 export type { PlacementRow };
 
 /**
@@ -19,6 +21,14 @@ export type { PlacementRow };
  */
 export function lockPlacementForChange(trx: Db, placementId: number) {
   return lockPlacement(trx, placementId);
+}
+
+/**
+ * Moves a locked placement's end date (a break in training, issue 29), in the caller's transaction;
+ * the one-placement-at-a-time constraint answers an overlap it would make (409).
+ */
+export function movePlacementEnd(trx: Db, placementId: number, endDate: string, now: Date): Promise<void> {
+  return updatePlacement(trx, placementId, { end_date: endDate }, now);
 }
 
 /** The letters of these placements in the API's shape, by placement (newest first). */
@@ -61,6 +71,22 @@ export interface TimesheetPlacement {
   employerContact: string;
   employerEmail: string;
   jobTitle: string;
+  /** Its breaks in training (issue 29): days not expected, earning nothing. */
+  breaks: BreakDays[];
+}
+
+/** The breaks in training of these placements, by placement id (none: absent). */
+export async function breaksByPlacement(
+  db: Db,
+  placementIds: readonly number[],
+): Promise<Map<number, BreakDays[]>> {
+  const byPlacement = new Map<number, BreakDays[]>();
+  for (const row of await breakDaysOf(db, [...new Set(placementIds)])) {
+    const list = byPlacement.get(row.placement_id) ?? [];
+    list.push({ from: row.from_date, to: row.to_date });
+    byPlacement.set(row.placement_id, list);
+  }
+  return byPlacement;
 }
 
 /** The placements of the monthly attendance records, by id (unknown ids are left out). */
@@ -68,7 +94,8 @@ export async function placementsForTimesheet(
   db: Db,
   placementIds: readonly number[],
 ): Promise<Map<number, TimesheetPlacement>> {
-  const rows = await placementsForTimesheets(db, [...new Set(placementIds)]);
+  const ids = [...new Set(placementIds)];
+  const [rows, breaks] = await Promise.all([placementsForTimesheets(db, ids), breaksByPlacement(db, ids)]);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -88,6 +115,7 @@ export async function placementsForTimesheet(
         employerContact: row.emp_p_name || row.emp_name,
         employerEmail: row.employer_email,
         jobTitle: row.title,
+        breaks: breaks.get(row.id) ?? [],
       },
     ]),
   );

@@ -38,3 +38,15 @@ export async function placementsForTimesheets(db: Db, placementIds: readonly num
     .where('p.id', 'in', [...placementIds])
     .execute();
 }
+
+/** The breaks in training (issue 29, migration 0030) of these placements, earliest first. */
+export async function breakDaysOf(db: Db, placementIds: readonly number[]) {
+  if (placementIds.length === 0) return [];
+  return db
+    .selectFrom('placement_breaks')
+    .select(['placement_id', 'from_date', 'to_date'])
+    .where('placement_id', 'in', [...placementIds])
+    .orderBy('placement_id')
+    .orderBy('from_date')
+    .execute();
+}

@@ -28,6 +28,17 @@ export function toEvaluation(row: PlacementRow): PlacementEvaluation | undefined
   };
 }
 
+/** A transfer's links and an early exit's reason (issue 29), as every placement answer carries them. */
+export function changeFields(row: PlacementRow) {
+  return {
+    transferredFrom: row.transferred_from,
+    transferredTo: row.transferred_to,
+    exitReason: row.exit_reason,
+    exitDetails: row.exit_details,
+    exitedAt: row.exited_at?.toISOString() ?? null,
+  };
+}
+
 /**
  * An application with its learner, opening and position (PRODUCT.md §4); unset values are null.
  * `evaluation` is there only once the employer completed the placement; `letters` are its issued letters.
@@ -77,6 +88,7 @@ export function toPlacementItem(row: PlacementRow, letters: ExperienceLetter[]):
     ...(evaluation ? { evaluation } : {}),
     monthlyStipend: row.monthly_stipend,
     letters,
+    ...changeFields(row),
   };
 }
 

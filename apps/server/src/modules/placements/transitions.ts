@@ -1,6 +1,7 @@
 import {
   type ApplicationOutcome,
   type AuditAction,
+  canChangeCircumstance,
   canCompletePlacement,
   canPlace,
   canScheduleInterview,
@@ -20,8 +21,17 @@ import { insertStatusChange, type PlacementChange, updatePlacement } from './pla
 
 type Db = Kysely<Database>;
 
-const { APPLIED, INTERVIEW_SCHEDULED, SELECTED, NOT_SELECTED, PLACED, COMPLETED, WITHDRAWN } =
-  PLACEMENT_STATUS;
+const {
+  APPLIED,
+  INTERVIEW_SCHEDULED,
+  SELECTED,
+  NOT_SELECTED,
+  PLACED,
+  COMPLETED,
+  WITHDRAWN,
+  TRANSFERRED,
+  EXITED_EARLY,
+} = PLACEMENT_STATUS;
 
 /** What a status change reads of its placement: `status` null for one being created. */
 export interface Moving {
@@ -77,6 +87,9 @@ export function refusal(placement: Moving, to: number): string | null {
     case COMPLETED:
       if (placement.status === COMPLETED) return MESSAGES.placementAlreadyCompleted;
       return canCompletePlacement(state) ? null : MESSAGES.completeNotPlaced;
+    case TRANSFERRED:
+    case EXITED_EARLY:
+      return canChangeCircumstance(state) ? null : MESSAGES.changeOnlyPlaced;
     default:
       throw new Error(`no rule moves a placement to status ${to}`);
   }
@@ -90,7 +103,7 @@ export function assertCanMove(placement: Moving, to: number): void {
 
 /**
  * The one way a placement's status changes (apply, withdraw, schedule, select or not select, place,
- * complete): checks the domain's rule, writes the status with the transition's columns, records the
+ * complete, transfer, exit early): checks the domain's rule, writes the status with the transition's columns, records the
  * move in the placement's history (from null for a new application), and writes the audit entry and
  * the notices, all in the caller's transaction. The caller holds the placement's lock.
  */

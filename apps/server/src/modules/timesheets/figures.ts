@@ -58,7 +58,8 @@ export async function monthCalendar(db: Db, month: string): Promise<MonthCalenda
  * and the cut-off. 409 when the placement has no stipend level (or no schedule is in force).
  */
 export function monthFigures(
-  placement: Pick<TimesheetPlacement, 'stipendLevel' | 'startDate' | 'endDate'>,
+  placement: Pick<TimesheetPlacement, 'stipendLevel' | 'startDate' | 'endDate'> &
+    Partial<Pick<TimesheetPlacement, 'breaks'>>,
   calendar: MonthCalendar,
   days: readonly TimesheetDay[],
 ): MonthFigures {
@@ -73,6 +74,7 @@ export function monthFigures(
     end: placement.endDate,
     days,
     reduceForAbsences: calendar.reduceForAbsences,
+    breaks: placement.breaks ?? [],
   });
   if (!stipend) throw conflict(MESSAGES.timesheetNoStipendLevel);
   return {
@@ -111,14 +113,23 @@ export function isMonthOfPlacement(
   );
 }
 
-/** 409 unless every day is one of the placement's working days in the month; answers the days by date. */
+/**
+ * 409 unless every day is one of the placement's working days in the month (a break's days are
+ * not, issue 29); answers the days by date.
+ */
 export function daysOfPlacement(
-  placement: Pick<TimesheetPlacement, 'startDate' | 'endDate'>,
+  placement: Pick<TimesheetPlacement, 'startDate' | 'endDate'> & Partial<Pick<TimesheetPlacement, 'breaks'>>,
   calendar: MonthCalendar,
   days: readonly TimesheetDay[],
 ): TimesheetDay[] {
   const open = new Set(
-    placementWorkingDays(calendar.month, calendar.holidays, placement.startDate ?? '', placement.endDate),
+    placementWorkingDays(
+      calendar.month,
+      calendar.holidays,
+      placement.startDate ?? '',
+      placement.endDate,
+      placement.breaks ?? [],
+    ),
   );
   if (placement.startDate === null || days.some((day) => !open.has(day.date)))
     throw conflict(MESSAGES.timesheetDayOutsidePlacement);

@@ -132,6 +132,7 @@ describe('GET /api/Learner/Timesheet', () => {
       returnedReason: null,
       learnerName: expect.stringMatching(/\S/),
       workingDates: expect.any(Array),
+      breakDates: [],
       // 00:00 Port of Spain on Friday 29 March 2030, the month's last working day.
       submitOpensAt: '2030-03-29T04:00:00.000Z',
     });
