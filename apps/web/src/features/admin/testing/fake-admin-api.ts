@@ -1,4 +1,4 @@
-import type { EmployerRecord, LearnerRecord } from '@ojt/domain';
+import { DEFAULT_AGREEMENT_CONDITIONS, type EmployerRecord, type LearnerRecord } from '@ojt/domain';
 import {
   type Actions,
   fail,
@@ -11,6 +11,7 @@ import {
   stubApi,
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { type AgreementData, agreementRoute } from './fake-agreements-api';
 import { type PaymentData, paymentRoute } from './fake-payments-api';
 import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
 import { type TimesheetData, timesheetRoute } from './fake-timesheets-api';
@@ -34,7 +35,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData extends PlacementData, TimesheetData, PaymentData {
+interface AdminData extends PlacementData, TimesheetData, PaymentData, AgreementData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -117,7 +118,8 @@ const ACTIONS: Actions<AdminData> = {
  * Lists filter and page as the real server does; approve and reject change the status and answer
  * 409 when the account is not pending; placements and officers as fake-placements-api.ts says, the
  * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says, and the payment
- * runs, banks, claims and employers' funding as fake-payments-api.ts says.
+ * runs, banks, claims and employers' funding as fake-payments-api.ts says, and the placement
+ * agreements and the programme's conditions as fake-agreements-api.ts says.
  * `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
@@ -134,10 +136,18 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     payable: seed.payable ?? [],
     banks: seed.banks ?? [],
     claims: seed.claims ?? [],
+    agreements: seed.agreements ?? {},
+    conditions: seed.conditions ?? { text: DEFAULT_AGREEMENT_CONDITIONS, updatedAt: null },
   };
   const route = routes(data, read, ACTIONS);
   return {
     ...data,
-    ...stubApi((request) => timesheetRoute(data, request) ?? paymentRoute(data, request) ?? route(request)),
+    ...stubApi(
+      (request) =>
+        timesheetRoute(data, request) ??
+        paymentRoute(data, request) ??
+        agreementRoute(data, request) ??
+        route(request),
+    ),
   };
 }
