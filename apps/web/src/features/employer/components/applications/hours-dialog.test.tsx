@@ -84,6 +84,7 @@ describe("The employer's placement agreement", () => {
     const api = seed();
     const dialog = await openHours();
     expect(hoursField(dialog)).toHaveValue('40');
+    expect(within(dialog).getByRole('group', { name: /^Working days/ })).toBeInTheDocument();
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
       expect(within(dialog).getByRole('checkbox', { name: day })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Saturday' })).not.toBeChecked();
