@@ -43,11 +43,25 @@ export const AGREEMENT_MESSAGES = {
   agreementPdf: 'PDF',
   agreementDownload: 'Download the agreement (PDF)',
   setHours: 'Set hours',
+  workingHoursAction: 'Working hours',
   setHoursTitle: 'Hours and days of work',
+  setHoursNote:
+    'If you change the hours or the days, a new version of the agreement is drawn and the learner is asked to confirm it.',
+  hoursPerWeekHint: 'A whole number from 1 to 60.',
+  agreementDrawn: 'Drawn',
+  agreementNoQuestions: 'No questions asked.',
   hoursPerWeekLabel: 'Hours per week',
   workDaysLabel: 'Working days',
   saveHours: 'Save hours',
   conditionsLabel: "The programme's conditions",
+  conditionsTitle: 'Programme conditions',
+  conditionsHint:
+    'Every new version of a placement agreement states this text. Versions already drawn keep theirs.',
+  saveConditions: 'Save conditions',
+  conditionsLastChanged: 'Last changed',
+  conditionsDefault: "The portal's default text (not changed yet).",
+  failedLoadConditions: "The programme's conditions could not be loaded.",
+  failedLoadAgreement: 'The agreement could not be loaded.',
 
   // The terms' labels
   termEmployer: 'Employer',

@@ -1,4 +1,4 @@
-import type { EmployerRecord, LearnerRecord } from '@ojt/domain';
+import { DEFAULT_AGREEMENT_CONDITIONS, type EmployerRecord, type LearnerRecord } from '@ojt/domain';
 import {
   type Actions,
   fail,
@@ -11,6 +11,7 @@ import {
   stubApi,
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { type AgreementData, agreementRoute } from './fake-agreements-api';
 import { type PaymentData, paymentRoute } from './fake-payments-api';
 import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
 import { type ReviewData, reviewRoute } from './fake-reviews-api';
@@ -35,7 +36,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData extends PlacementData, TimesheetData, PaymentData, ReviewData {
+interface AdminData extends PlacementData, TimesheetData, PaymentData, ReviewData, AgreementData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -118,8 +119,9 @@ const ACTIONS: Actions<AdminData> = {
  * Lists filter and page as the real server does; approve and reject change the status and answer
  * 409 when the account is not pending; placements and officers as fake-placements-api.ts says, the
  * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says, and the payment
- * runs, banks, claims and employers' funding as fake-payments-api.ts says, and the progress reviews
- * as fake-reviews-api.ts says.
+ * runs, banks, claims and employers' funding as fake-payments-api.ts says, the progress reviews as
+ * fake-reviews-api.ts says, and the placement agreements and the programme's conditions as
+ * fake-agreements-api.ts says.
  * `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
@@ -137,6 +139,8 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     banks: seed.banks ?? [],
     claims: seed.claims ?? [],
     reviews: seed.reviews ?? [],
+    agreements: seed.agreements ?? {},
+    conditions: seed.conditions ?? { text: DEFAULT_AGREEMENT_CONDITIONS, updatedAt: null },
   };
   const route = routes(data, read, ACTIONS);
   return {
@@ -146,6 +150,7 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
         timesheetRoute(data, request) ??
         paymentRoute(data, request) ??
         reviewRoute(data, request) ??
+        agreementRoute(data, request) ??
         route(request),
     ),
   };

@@ -3,6 +3,7 @@ import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } 
 import { bankSeed, readBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
 import { makeEmployerRecord } from './employer-fixtures';
+import { readAgreements } from './fake-employer-agreements';
 import { readPayments } from './fake-employer-payments';
 import { ACTIONS, type FakeData } from './fake-employer-routes';
 import { readTimesheets } from './fake-employer-timesheets';
@@ -40,7 +41,7 @@ function overview(data: FakeData) {
 function read(data: FakeData, r: RecordedRequest): Response {
   const timesheets = readTimesheets(data, r);
   if (timesheets) return timesheets;
-  const payments = readPayments(data, r) ?? readBank(data, r, 'Employer');
+  const payments = readPayments(data, r) ?? readBank(data, r, 'Employer') ?? readAgreements(data, r);
   if (payments) return payments;
   if (r.path === '/api/Employer/Overview') return json(200, overview(data));
   if (r.path === '/api/Employer/GetALLJobPositionByEmployerId') return json(200, data.positions);
@@ -83,6 +84,7 @@ export function createFakeEmployerApi(seed: Partial<FakeData> = {}) {
     holidays: seed.holidays ?? new Set(),
     payments: seed.payments ?? {},
     claims: seed.claims ?? [],
+    agreements: seed.agreements ?? {},
     ...bankSeed(seed),
   };
   return { data, ...stubApi(routes(data, read, ACTIONS)) };

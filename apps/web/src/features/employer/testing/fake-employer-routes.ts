@@ -22,10 +22,11 @@ import {
 import { type Actions, fail, type Params, parseParams } from '../../../test/fake-api';
 import { type FakeBankData, updateBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
+import { AGREEMENT_ACTIONS, type FakeAgreementData } from './fake-employer-agreements';
 import { type FakePaymentData, PAYMENT_ACTIONS } from './fake-employer-payments';
 import { type FakeTimesheetData, TIMESHEET_ACTIONS } from './fake-employer-timesheets';
 
-export interface FakeData extends FakeTimesheetData, FakePaymentData, FakeBankData {
+export interface FakeData extends FakeTimesheetData, FakePaymentData, FakeBankData, FakeAgreementData {
   positions: JobPositionItem[];
   applications: PlacementItem[];
   learners: ApplicantRecord[];
@@ -232,5 +233,6 @@ export const ACTIONS: Actions<FakeData> = {
   '/api/Login/logout': () => json(200, { success: true }),
   ...TIMESHEET_ACTIONS,
   ...PAYMENT_ACTIONS,
+  ...(AGREEMENT_ACTIONS as Actions<FakeData>),
   '/api/Employer/UpdateBankDetails': updateBank,
 };

@@ -1,54 +1,19 @@
 import {
   AGREEMENT_MESSAGES,
   confirmAgreementParamsSchema,
-  DEFAULT_AGREEMENT_CONDITIONS,
   type PlacementAgreement,
   queryAgreementParamsSchema,
 } from '@ojt/domain';
+import { makeAgreement } from '../../../test/fake-agreements';
 import { type Actions, fail, type Params, parseParams, type RecordedRequest } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+
+/** The fixture is shared with the employer's and admin's fakes. */
+export { makeAgreement };
 
 /** The agreements of the learner's placements, by placement id (made on first read when not seeded). */
 export interface FakeAgreementData {
   agreements: Record<number, PlacementAgreement>;
-}
-
-/** An agreement as the server answers it: version 1, drawn on 28 Nov 2026, not confirmed. */
-export function makeAgreement(
-  placementId: number,
-  overrides: Partial<PlacementAgreement> = {},
-): PlacementAgreement {
-  return {
-    placementId,
-    version: 1,
-    drawnAt: '2026-11-28T14:00:00.000Z',
-    confirmBy: '2026-12-12',
-    confirmedAt: null,
-    overdue: false,
-    fingerprint: 'a'.repeat(64),
-    terms: {
-      learnerName: 'Asha Ramdial',
-      employerName: 'Caribbean Steel Ltd',
-      positionTitle: 'Welder',
-      sectorName: 'Manufacturing',
-      siteAddress: '12 Wrightson Road, Port of Spain',
-      startDate: '2027-01-04',
-      endDate: '2027-06-30',
-      hoursPerWeek: 40,
-      days: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'],
-      stipendLevel: 2,
-      monthlyStipendCents: 396_000,
-      placementOfficer: 'Dana Ali',
-      pmeOfficer: 'Marc Joseph',
-      placementAssistant: 'Renee Baptiste',
-      conditions: DEFAULT_AGREEMENT_CONDITIONS,
-    },
-    versions: [
-      { version: 1, drawnAt: '2026-11-28T14:00:00.000Z', confirmBy: '2026-12-12', confirmedAt: null },
-    ],
-    questions: [],
-    ...overrides,
-  };
 }
 
 function agreementOf(data: FakeAgreementData, placementId: number): PlacementAgreement {

@@ -11,6 +11,7 @@ import { AllowLetterDialog } from './allow-letter-dialog';
 import { CorrectDatesDialog } from './correct-dates-dialog';
 import { LetterHoldNotice } from './letter-hold-notice';
 import { PlaceLearnerDialog } from './place-learner-dialog';
+import { PlacementAgreementSection } from './placement-agreement-section';
 import { LettersSection } from './placement-letters';
 import { CommentsSection, EvaluationSection, HistorySection, placementSections } from './placement-sections';
 import { RevokeLetterDialog } from './revoke-letter-dialog';
@@ -23,8 +24,8 @@ export interface PlacementDetailModalProps {
 
 /**
  * One placement (GET /api/Admin/GetPlacementById): its people, dates, stipend and officers, the
- * evaluation, the status history and the letters; Place learner while it is Selected; while a
- * revocation holds new letters, the office's two answers (allow a new letter, correct the dates).
+ * placement agreement (issue 29), the evaluation, the status history and the letters; Place
+ * learner while it is Selected; while a revocation holds new letters, the office's two answers (allow a new letter, correct the dates).
  */
 export function PlacementDetailModal({ placementId, onClose }: PlacementDetailModalProps) {
   const shownId = useLastValue(placementId);
@@ -67,6 +68,7 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
               {placementSections(record).map((section) => (
                 <DetailSection key={section.title} {...section} />
               ))}
+              <PlacementAgreementSection placementId={record.placementId} status={record.placementStatus} />
               {record.evaluation ? <EvaluationSection evaluation={record.evaluation} /> : null}
               <CommentsSection record={record} />
               <HistorySection history={record.history} />

@@ -1,6 +1,18 @@
 import { Divider, Text } from '@mantine/core';
-import { canCompletePlacement, MESSAGES, PLACEMENT_STATUS, placementTypeName } from '@ojt/domain';
-import { IconCalendarPlus, IconEye, IconFlagCheck, IconMessagePlus } from '@tabler/icons-react';
+import {
+  AGREEMENT_MESSAGES,
+  canCompletePlacement,
+  MESSAGES,
+  PLACEMENT_STATUS,
+  placementTypeName,
+} from '@ojt/domain';
+import {
+  IconCalendarPlus,
+  IconClockHour4,
+  IconEye,
+  IconFlagCheck,
+  IconMessagePlus,
+} from '@tabler/icons-react';
 import { CommentList } from '../../../../components/comment-list';
 import { formatDate } from '../../../../components/date-text';
 import { EvaluationSummary } from '../../../../components/evaluation-summary';
@@ -11,6 +23,7 @@ import type { Application } from '../../api/types';
 import { ApplicantCard, applicantName } from './applicant-card';
 import { canScheduleInterview, canSetOutcome, hasInterview, isWithdrawn } from './application-rules';
 import { InterviewDetails } from './interview-details';
+import { PlacementAgreementBlock } from './placement-agreement';
 import { PlacementFacts } from './placement-details';
 import { ReviewsBox } from './reviews-box';
 
@@ -20,6 +33,7 @@ export interface ApplicationActions {
   onComment: (application: Application) => void;
   onOutcome: (application: Application, outcome: 'selected' | 'not-selected') => void;
   onComplete: (application: Application) => void;
+  onHours: (application: Application) => void;
 }
 
 /** Placed (5) or Completed (7): the placement's dates, officers and stipend are set. */
@@ -57,6 +71,7 @@ export function ApplicationCard({
       {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
         <ReviewsBox placementId={application.placementId} />
       ) : null}
+      {isPlacedOrDone(application) ? <PlacementAgreementBlock placementId={application.placementId} /> : null}
       {application.evaluation ? (
         <EvaluationSummary
           evaluation={application.evaluation}
@@ -114,6 +129,15 @@ export function ApplicationCard({
             </DecisionButton>
           ),
         )}
+        {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
+          <RecordButton
+            icon={IconClockHour4}
+            label={`${AGREEMENT_MESSAGES.workingHoursAction} of ${name}`}
+            onClick={() => actions.onHours(application)}
+          >
+            {AGREEMENT_MESSAGES.workingHoursAction}
+          </RecordButton>
+        ) : null}
         {canCompletePlacement(application) ? (
           <RecordButton
             icon={IconFlagCheck}

@@ -14,6 +14,7 @@ import { ApplicationCard } from './application-card';
 import classes from './applications.module.css';
 import { CommentAddedDialog, CommentDialog } from './comment-dialog';
 import { CompleteDialog } from './complete-dialog';
+import { HoursDialog } from './hours-dialog';
 import { InterviewDialog } from './interview-dialog';
 import { LearnerDetailsDialog } from './learner-details-dialog';
 import { useApplicationActions } from './use-application-actions';
@@ -137,6 +138,11 @@ export function ApplicationsPanel({ empId }: { empId: string }) {
       <CompleteDialog
         application={dialog?.kind === 'complete' ? dialog.application : null}
         opened={isOpen('complete')}
+        onClose={dismiss}
+      />
+      <HoursDialog
+        application={dialog?.kind === 'hours' ? dialog.application : null}
+        opened={isOpen('hours')}
         onClose={dismiss}
       />
       <ConfirmDialog

@@ -11,6 +11,7 @@ type Dialog =
   | { kind: 'comment'; application: Application }
   | { kind: 'comment-added'; application: Application }
   | { kind: 'complete'; application: Application }
+  | { kind: 'hours'; application: Application }
   | { kind: 'outcome'; application: Application; outcome: ApplicationOutcome };
 
 /**
@@ -64,6 +65,7 @@ export function useApplicationActions() {
       onSchedule: (application: Application) => open({ kind: 'interview', application }),
       onComment: (application: Application) => open({ kind: 'comment', application }),
       onComplete: (application: Application) => open({ kind: 'complete', application }),
+      onHours: (application: Application) => open({ kind: 'hours', application }),
       onOutcome: (application: Application, value: ApplicationOutcome) =>
         open({ kind: 'outcome', application, outcome: value }),
     },
