@@ -13,6 +13,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { caseloadRoutes } from './modules/caseload/routes.ts';
 import { changesRoutes } from './modules/changes/routes.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(timesheetRoutes, deps);
   await app.register(agreementRoutes, deps);
   await app.register(reviewRoutes, deps);
+  await app.register(caseloadRoutes, deps);
   // The programme's account names the pain.001 file's debtor (PAYMENTS_DEBTOR_*; null: ACH CSV only).
   await app.register(paymentRoutes, { ...deps, debtor: config.paymentsDebtor });
   // The attendance reminders by mail (issue 27), every 30 minutes, as the other workers.

@@ -2,6 +2,7 @@ import * as accounts from '../accounts/endpoints.ts';
 import * as review from '../accounts/endpoints-review.ts';
 import * as agreements from '../agreements/endpoints.ts';
 import * as audit from '../audit/endpoints.ts';
+import * as caseload from '../caseload/endpoints.ts';
 import * as employers from '../employers/endpoints.ts';
 import * as exportsArea from '../exports/endpoints.ts';
 import * as learners from '../learners/endpoints.ts';
@@ -156,6 +157,7 @@ export const ENDPOINTS = {
   // Progress reviews (issue 29)
   AdminReviews: reviews.adminReviewsEndpoint,
   ReviewSummary: reviews.reviewSummaryEndpoint,
+  Caseload: caseload.caseloadEndpoint,
   ScheduleReview: reviews.scheduleReviewEndpoint,
   SignOffReview: reviews.signOffReviewEndpoint,
   LearnerReviews: reviews.learnerReviewsEndpoint,
@@ -164,6 +166,7 @@ export const ENDPOINTS = {
   EmployerReviewInput: reviews.employerReviewInputEndpoint,
   // Reports, exports, audit
   Reports: reports.reportsEndpoint,
+  PlacementLifeReport: reports.placementLifeReportEndpoint,
   StipendReport: stipendReport.stipendReportEndpoint,
   ExportSession: exportsArea.exportSessionEndpoint,
   ExportEmployers: exportsArea.exportEmployersEndpoint,

@@ -1,11 +1,13 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  CASELOAD_MESSAGES,
   PAYMENT_ADMIN_SCREEN_MESSAGES,
   REVIEW_ADMIN_MESSAGES,
   TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT,
 } from '@ojt/domain';
 import { useSearchParams } from 'react-router';
+import { CaseloadPanel } from './caseload/caseload-panel';
 import { PaymentsPanel } from './payments/payments-panel';
 import { PlacementsPanel } from './placements/placements-panel';
 import type { PlacementFilters } from './placements/use-placement-filters';
@@ -15,12 +17,13 @@ import { StipendSettingsPanel } from './stipend-settings/stipend-settings-panel'
 import { TimesheetsPanel } from './timesheets/timesheets-panel';
 import type { TimesheetFilters } from './timesheets/use-timesheet-filters';
 
-const VIEWS = ['placements', 'reviews', 'timesheets', 'stipend', 'payments'] as const;
+const VIEWS = ['placements', 'reviews', 'caseload', 'timesheets', 'stipend', 'payments'] as const;
 type View = (typeof VIEWS)[number];
 
 const VIEW_OPTIONS = [
   { value: 'placements', label: TEXT.viewPlacements },
   { value: 'reviews', label: REVIEW_ADMIN_MESSAGES.viewReviews },
+  { value: 'caseload', label: CASELOAD_MESSAGES.viewCaseload },
   { value: 'timesheets', label: TEXT.viewTimesheets },
   { value: 'stipend', label: TEXT.viewStipend },
   { value: 'payments', label: PAYMENT_ADMIN_SCREEN_MESSAGES.viewPayments },
@@ -53,13 +56,13 @@ export interface PlacementsAreaProps {
 }
 
 /**
- * The Placements tab (issues 10 and 27): the applications list, the progress Reviews (issue 29), the
+ * The Placements tab (issues 10 and 27): the applications list, the progress Reviews and an officer's Caseload (issue 29), the
  * monthly Timesheets across employers, the stipend's settings (rates, absences, public holidays), and
  * the payments (issue 28: runs, claims, banks), one at a time.
  */
 export function PlacementsArea({ placementFilters, timesheetFilters }: PlacementsAreaProps) {
   const [view, select] = usePlacementsView();
-  // Five views do not fit side by side at 375 px: a phone stacks them.
+  // Six views do not fit side by side at 375 px: a phone stacks them.
   const phone = useMediaQuery('(max-width: 30em)');
   return (
     <Stack gap="md">
@@ -75,6 +78,8 @@ export function PlacementsArea({ placementFilters, timesheetFilters }: Placement
       />
       {view === 'reviews' ? (
         <ReviewsPanel />
+      ) : view === 'caseload' ? (
+        <CaseloadPanel />
       ) : view === 'timesheets' ? (
         <TimesheetsPanel filters={timesheetFilters} />
       ) : view === 'stipend' ? (

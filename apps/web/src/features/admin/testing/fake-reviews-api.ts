@@ -10,6 +10,7 @@ import {
 } from '@ojt/domain';
 import { fail, notFound, type Params, parseParams, type RecordedRequest } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { makeQuietPlacementLife } from './review-fixtures';
 
 /** A review of the fake server: the answer's fields, and the officer whose placement it is. */
 export interface FakeReview extends AdminReview {
@@ -97,6 +98,8 @@ export function reviewRoute(data: ReviewData, r: RecordedRequest): Response | nu
   const params = { ...Object.fromEntries(r.query), ...r.body };
   if (key === 'GET /api/Admin/Reviews') return list(data, r.query);
   if (key === 'GET /api/Admin/ReviewSummary') return summary(data);
+  // The Reports tab's placement life section: nothing in it unless a test overrides it.
+  if (key === 'GET /api/Admin/PlacementLifeReport') return json(200, makeQuietPlacementLife());
   if (key === 'POST /api/Admin/ScheduleReview') return schedule(data, params);
   if (key === 'POST /api/Admin/SignOffReview') return signOff(data, params);
   return null;

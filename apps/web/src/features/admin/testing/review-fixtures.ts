@@ -1,3 +1,4 @@
+import { EXIT_REASONS, type PlacementLifeReport } from '@ojt/domain';
 import type { FakeReview } from './fake-reviews-api';
 
 /** The learner's part of a fixture review. */
@@ -37,5 +38,25 @@ export function makeReview(n: number, overrides: Partial<FakeReview> = {}): Fake
     signedOffAt: null,
     officerId: 1,
     ...overrides,
+  };
+}
+
+/** A placement life report (issue 29) with nothing in it: what the fake admin API answers by default. */
+export function makeQuietPlacementLife(): PlacementLifeReport {
+  return {
+    from: '2025-12-01',
+    to: '2026-11-24',
+    sector: null,
+    employerType: null,
+    earlyExits: { total: 0, byReason: EXIT_REASONS.map((reason) => ({ reason, count: 0 })), byMonth: [] },
+    reviewsOnTime: { signedOff: 0, onTime: 0, rate: null },
+    ratings: {
+      reviews: 0,
+      learner: null,
+      attendance: null,
+      punctuality: null,
+      quality: null,
+      teamwork: null,
+    },
   };
 }

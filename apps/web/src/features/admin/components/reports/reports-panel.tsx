@@ -3,6 +3,7 @@ import { MESSAGES, type ProgrammeReport } from '@ojt/domain';
 import { useState } from 'react';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { type ReportParams, useReport } from '../../api/get-report';
+import { PlacementLifeSection } from './placement-life-section';
 import { ReportCharts } from './report-charts';
 import { ReportFilters } from './report-filters';
 import { ReportSummary } from './report-summary';
@@ -18,7 +19,7 @@ function isEmpty(report: ProgrammeReport): boolean {
 /**
  * The Reports tab (issue 11): a period (by default the last 12 months) and optionally a sector or an
  * employer type; the headline figures, then the stages, months and sectors as charts, each with its
- * data as a table; then the stipends paid (issue 28). Lazy-loaded by the dashboard, with the charts' library and styles.
+ * data as a table; then early exits, reviews on time and ratings (issue 29) and the stipends paid (issue 28). Lazy-loaded by the dashboard, with the charts' library and styles.
  */
 export function ReportsPanel() {
   const [params, setParams] = useState(NO_FILTERS);
@@ -36,6 +37,7 @@ export function ReportsPanel() {
       </div>
       <ReportFilters params={params} onChange={setParams} shown={report.data} />
       <ReportBody report={report} />
+      <PlacementLifeSection params={params} />
       <StipendReportSection params={params} />
     </Stack>
   );

@@ -1,0 +1,28 @@
+/** Texts of the Reports tab's placement life section (issue 29). */
+export const REPORT_LIFE_MESSAGES = {
+  lifeHeading: 'During the placement',
+  lifeIntro: 'Early exits by their exit date; reviews and ratings by the day the review was signed off.',
+  lifeLoading: 'Loading early exits and reviews',
+  lifeFailed: 'Failed to load early exits and reviews. Please try again.',
+  lifeEarlyExits: 'Early exits',
+  lifeReviewsOnTime: 'Reviews on time',
+  lifeReviewsOnTimeDetail: (onTime: number, signedOff: number) =>
+    `${onTime} of ${signedOff} signed off by their due date`,
+  lifeReviewsSignedOff: 'Reviews signed off',
+  lifeNoValue: '—',
+  lifeByReasonCaption: 'Early exits by reason',
+  lifeByMonthCaption: 'Early exits by month of placement',
+  lifeReasonColumn: 'Reason',
+  lifeMonthColumn: 'Month of placement',
+  lifeCountColumn: 'Exits',
+  lifeNoExits: 'No placement ended early in this period.',
+  lifeRatingsCaption: 'Average ratings (1-5) of the reviews signed off',
+  lifeRatingColumn: 'Rating',
+  lifeAverageColumn: 'Average',
+  lifeRatingLearner: "Learner's rating",
+  lifeRatingAttendance: 'Attendance',
+  lifeRatingPunctuality: 'Punctuality',
+  lifeRatingQuality: 'Quality of work',
+  lifeRatingTeamwork: 'Teamwork',
+  lifeNoReviews: 'No review was signed off in this period.',
+} as const;
