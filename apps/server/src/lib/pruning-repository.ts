@@ -188,3 +188,12 @@ export async function deleteRejectedSignupsBefore(
     .returning(['id', 'role'])
     .execute();
 }
+
+/**
+ * Deletes the records of attendance reminders sent before `cutoff` (issue 27): a row only stops a
+ * reminder going twice on its day, so once the month is long past it guards nothing.
+ */
+export async function deleteTimesheetRemindersBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('timesheet_reminders').where('sent_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

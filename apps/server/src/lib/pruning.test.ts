@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueMail } from '../mail/outbox.ts';
+import { userIdOf } from '../test/factories/payments.ts';
+import { placedLearner, placingOffice } from '../test/factories/placed-learners.ts';
 import { bearer, contactMessage, createAdmin, createLearner, signIn } from '../test/factories.ts';
 import { useTestContext } from '../test/test-app.ts';
 import { pruneExpired } from './pruning.ts';
@@ -266,6 +268,30 @@ describe('pruneExpired', () => {
     expect((await pruneExpired(ctx.db, new Date(Date.now() + 31 * DAY))).contactMessages).toBe(1);
   });
 
+  it('deletes the records of attendance reminders sent over 90 days ago, and keeps the recent ones', async () => {
+    const office = await placingOffice(ctx);
+    const placed = await placedLearner(ctx, office, { start: '2026-01-05', end: '2026-12-31' });
+    const learnerUserId = await userIdOf(ctx, placed.learner);
+    const reminder = (day: string, sentAt: Date) => ({
+      kind: 'not-submitted' as const,
+      day,
+      month: day.slice(0, 7),
+      placement_id: placed.placementId,
+      recipient_user_id: learnerUserId,
+      sent_at: sentAt,
+    });
+    await ctx.db
+      .insertInto('timesheet_reminders')
+      .values([
+        reminder('2026-03-27', new Date(Date.now() - 91 * DAY)),
+        reminder('2026-10-27', new Date(Date.now() - 10 * DAY)),
+      ])
+      .execute();
+    expect((await pruneExpired(ctx.db, new Date())).timesheetReminders).toBe(1);
+    const left = await ctx.db.selectFrom('timesheet_reminders').select('day').execute();
+    expect(left.map((row) => String(row.day).slice(0, 10))).toEqual(['2026-10-27']);
+  });
+
   it('answers the counts of each kind, and nothing the second time', async () => {
     const now = new Date();
     const longAgo = new Date(now.getTime() - 40 * DAY);
@@ -291,6 +317,7 @@ describe('pruneExpired', () => {
       failedMailBodies: 0,
       verificationLinks: 1,
       contactMessages: 1,
+      timesheetReminders: 0,
       unverifiedSignups: 0,
       rejectedSignups: 0,
       reservedUsernames: 0,
@@ -304,6 +331,7 @@ describe('pruneExpired', () => {
       failedMailBodies: 0,
       verificationLinks: 0,
       contactMessages: 0,
+      timesheetReminders: 0,
       unverifiedSignups: 0,
       rejectedSignups: 0,
       reservedUsernames: 0,

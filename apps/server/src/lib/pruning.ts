@@ -11,6 +11,7 @@ import {
   deleteRejectedSignupsBefore,
   deleteReservedUsernamesBefore,
   deleteSessionsEndedBefore,
+  deleteTimesheetRemindersBefore,
   deleteUnverifiedSignupsBefore,
   deleteVerificationLinksEndedBefore,
   deleteVerificationsEndedBefore,
@@ -38,6 +39,8 @@ export const RETENTION_MS = {
   failedMailBodies: PRUNE_AFTER_DAYS.failedMail * DAY_MS,
   verificationLinks: PRUNE_AFTER_DAYS.verificationLinks * DAY_MS,
   contactMessages: PRUNE_AFTER_DAYS.contactMessages * DAY_MS,
+  // Attendance reminders' records: a reminder goes at most a month after its month, so 90 days is ample.
+  timesheetReminders: 90 * DAY_MS,
 } as const;
 
 /**
@@ -107,6 +110,7 @@ export async function pruneExpired(
     failedMailBodies: await clearFailedMailBefore(db, before(RETENTION_MS.failedMailBodies)),
     verificationLinks: await deleteVerificationLinksEndedBefore(db, before(RETENTION_MS.verificationLinks)),
     contactMessages: await deleteContactMessagesBefore(db, before(RETENTION_MS.contactMessages)),
+    timesheetReminders: await deleteTimesheetRemindersBefore(db, before(RETENTION_MS.timesheetReminders)),
     unverifiedSignups: await expireSignups(db, 'unverified', unverifiedDays, (trx) =>
       deleteUnverifiedSignupsBefore(trx, before(unverifiedDays * DAY_MS), ROLE_IDS.admin),
     ),
