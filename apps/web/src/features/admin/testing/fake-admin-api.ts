@@ -11,6 +11,7 @@ import {
   stubApi,
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
+import { type ChangesData, changesRoute } from './fake-changes-api';
 import { type PaymentData, paymentRoute } from './fake-payments-api';
 import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
 import { type TimesheetData, timesheetRoute } from './fake-timesheets-api';
@@ -34,7 +35,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData extends PlacementData, TimesheetData, PaymentData {
+interface AdminData extends ChangesData, TimesheetData, PaymentData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -117,7 +118,8 @@ const ACTIONS: Actions<AdminData> = {
  * Lists filter and page as the real server does; approve and reject change the status and answer
  * 409 when the account is not pending; placements and officers as fake-placements-api.ts says, the
  * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says, and the payment
- * runs, banks, claims and employers' funding as fake-payments-api.ts says.
+ * runs, banks, claims and employers' funding as fake-payments-api.ts says, breaks, transfers and
+ * early exits as fake-changes-api.ts says.
  * `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
@@ -126,6 +128,7 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     learners: seed.learners ?? [],
     placements: seed.placements ?? [],
     officers: seed.officers ?? [],
+    breaks: seed.breaks ?? [],
     timesheets: seed.timesheets ?? [],
     holidays: seed.holidays ?? [],
     schedules: seed.schedules ?? [],
@@ -138,6 +141,12 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
   const route = routes(data, read, ACTIONS);
   return {
     ...data,
-    ...stubApi((request) => timesheetRoute(data, request) ?? paymentRoute(data, request) ?? route(request)),
+    ...stubApi(
+      (request) =>
+        changesRoute(data, request) ??
+        timesheetRoute(data, request) ??
+        paymentRoute(data, request) ??
+        route(request),
+    ),
   };
 }
