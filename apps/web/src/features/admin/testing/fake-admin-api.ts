@@ -13,7 +13,7 @@ import {
 import { json } from '../../../test/fetch-mock';
 import { type ChangesData, changesRoute } from './fake-changes-api';
 import { type PaymentData, paymentRoute } from './fake-payments-api';
-import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
+import { PLACEMENT_ACTIONS, readPlacements } from './fake-placements-api';
 import { type TimesheetData, timesheetRoute } from './fake-timesheets-api';
 
 function tally(rows: { status: string }[]) {
