@@ -1,6 +1,13 @@
 import { Divider, Text } from '@mantine/core';
-import { canCompletePlacement, MESSAGES, PLACEMENT_STATUS, placementTypeName } from '@ojt/domain';
-import { IconCalendarPlus, IconEye, IconFlagCheck, IconMessagePlus } from '@tabler/icons-react';
+import {
+  canChangeCircumstance,
+  canCompletePlacement,
+  exitReasonLabel,
+  MESSAGES,
+  PLACEMENT_STATUS,
+  placementTypeName,
+} from '@ojt/domain';
+import { IconCalendarPlus, IconDoorExit, IconEye, IconFlagCheck, IconMessagePlus } from '@tabler/icons-react';
 import { CommentList } from '../../../../components/comment-list';
 import { formatDate } from '../../../../components/date-text';
 import { EvaluationSummary } from '../../../../components/evaluation-summary';
@@ -19,12 +26,28 @@ export interface ApplicationActions {
   onComment: (application: Application) => void;
   onOutcome: (application: Application, outcome: 'selected' | 'not-selected') => void;
   onComplete: (application: Application) => void;
+  onEndEarly: (application: Application) => void;
 }
 
-/** Placed (5) or Completed (7): the placement's dates, officers and stipend are set. */
-const isPlacedOrDone = (application: Application) =>
-  application.placementStatus === PLACEMENT_STATUS.PLACED ||
-  application.placementStatus === PLACEMENT_STATUS.COMPLETED;
+/** Placed (5), Completed (7), Transferred (8) or Exited early (9): the dates, officers and stipend are set. */
+const PLACED_OR_DONE: readonly number[] = [
+  PLACEMENT_STATUS.PLACED,
+  PLACEMENT_STATUS.COMPLETED,
+  PLACEMENT_STATUS.TRANSFERRED,
+  PLACEMENT_STATUS.EXITED_EARLY,
+];
+const isPlacedOrDone = (application: Application) => PLACED_OR_DONE.includes(application.placementStatus);
+
+/** How an early exit reads on its card (issue 29). */
+function ExitNote({ application }: { application: Application }) {
+  if (application.placementStatus !== PLACEMENT_STATUS.EXITED_EARLY || !application.exitReason) return null;
+  return (
+    <Text size="sm">
+      Ended early on {formatDate(application.endDate)}: {exitReasonLabel(application.exitReason)}
+      {application.exitDetails ? ` (${application.exitDetails})` : ''}.
+    </Text>
+  );
+}
 
 const OUTCOMES = [
   { outcome: 'selected', decision: 'accept', text: 'Selected' },
@@ -53,6 +76,7 @@ export function ApplicationCard({
         ]}
       />
       {isPlacedOrDone(application) ? <PlacementFacts application={application} /> : null}
+      <ExitNote application={application} />
       {application.evaluation ? (
         <EvaluationSummary
           evaluation={application.evaluation}
@@ -118,6 +142,15 @@ export function ApplicationCard({
             onClick={() => actions.onComplete(application)}
           >
             {MESSAGES.markCompletedAction}
+          </RecordButton>
+        ) : null}
+        {canChangeCircumstance(application) ? (
+          <RecordButton
+            icon={IconDoorExit}
+            label={`End the placement of ${name} early`}
+            onClick={() => actions.onEndEarly(application)}
+          >
+            {MESSAGES.endEarlyLabel}
           </RecordButton>
         ) : null}
       </CardActions>

@@ -14,6 +14,7 @@ import { ApplicationCard } from './application-card';
 import classes from './applications.module.css';
 import { CommentAddedDialog, CommentDialog } from './comment-dialog';
 import { CompleteDialog } from './complete-dialog';
+import { EndEarlyFlow } from './end-early-flow';
 import { InterviewDialog } from './interview-dialog';
 import { LearnerDetailsDialog } from './learner-details-dialog';
 import { useApplicationActions } from './use-application-actions';
@@ -137,6 +138,11 @@ export function ApplicationsPanel({ empId }: { empId: string }) {
       <CompleteDialog
         application={dialog?.kind === 'complete' ? dialog.application : null}
         opened={isOpen('complete')}
+        onClose={dismiss}
+      />
+      <EndEarlyFlow
+        application={dialog?.kind === 'end-early' ? dialog.application : null}
+        opened={isOpen('end-early')}
         onClose={dismiss}
       />
       <ConfirmDialog

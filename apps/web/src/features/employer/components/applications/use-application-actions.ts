@@ -11,6 +11,7 @@ type Dialog =
   | { kind: 'comment'; application: Application }
   | { kind: 'comment-added'; application: Application }
   | { kind: 'complete'; application: Application }
+  | { kind: 'end-early'; application: Application }
   | { kind: 'outcome'; application: Application; outcome: ApplicationOutcome };
 
 /**
@@ -64,6 +65,7 @@ export function useApplicationActions() {
       onSchedule: (application: Application) => open({ kind: 'interview', application }),
       onComment: (application: Application) => open({ kind: 'comment', application }),
       onComplete: (application: Application) => open({ kind: 'complete', application }),
+      onEndEarly: (application: Application) => open({ kind: 'end-early', application }),
       onOutcome: (application: Application, value: ApplicationOutcome) =>
         open({ kind: 'outcome', application, outcome: value }),
     },
