@@ -83,11 +83,8 @@ export async function pageApplications(
   auth: AuthUser,
   query: ApplicationsPageQuery,
 ): Promise<PlacementPage> {
-  const filter = {
-    ...(await filterFor(db, auth, query.JobOpeningId)),
-    status: query.Status,
-    statuses: query.ForLetters ? LETTER_PLACEMENT_STATUSES : undefined,
-  };
+  const statuses = query.ForLetters ? LETTER_PLACEMENT_STATUSES : undefined;
+  const filter = { ...(await filterFor(db, auth, query.JobOpeningId)), status: query.Status, statuses };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const [rows, total] = await Promise.all([listPlacements(db, filter, page), countPlacements(db, filter)]);
   return { items: await toPlacementItems(db, rows), total, page: query.page, pageSize: query.pageSize };

@@ -105,20 +105,17 @@ export function withBreaks(dates: readonly string[], breakDates: readonly string
   return [...new Set([...dates, ...breakDates])].sort().map((date) => ({ date, onBreak: breaks.has(date) }));
 }
 
-/** A day of a break in training: "Break", nothing to mark. */
+/** A day of a break in training: named like the other days, "Break", nothing to mark. */
 export function BreakDayRow({ date }: { date: string }) {
   return (
-    <div
+    <fieldset
       className={classes.day}
-      role="group"
       aria-label={`${timesheetDayLabel(date)}: ${CHANGE_MESSAGES.breakLabel}`}
     >
-      <Text size="sm" fw={600}>
-        {timesheetDayLabel(date)}
-      </Text>
+      <legend className={classes.dayName}>{timesheetDayLabel(date)}</legend>
       <Text size="sm" fw={600} c="dimmed">
         {CHANGE_MESSAGES.breakLabel}
       </Text>
-    </div>
+    </fieldset>
   );
 }
