@@ -96,7 +96,7 @@ export const applicationsPageQuerySchema = z.strictObject({
   ForLetters: z
     .enum(['true', 'false', '1', '0'], { error: invalidOptionMessage('ForLetters') })
     .optional()
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   page: pageField,
   pageSize: pageSizeField,
 });
