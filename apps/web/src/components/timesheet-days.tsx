@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import {
+  CHANGE_MESSAGES,
   LEAVE_REASON_LABELS,
   MARK_LABELS,
   TIMESHEET_SCREEN_TEXTS as T,
@@ -21,14 +22,18 @@ export interface TimesheetDaysProps {
   days: readonly TimesheetDay[];
   /** Names the table, e.g. 'November 2026: attendance by day'. */
   caption: string;
+  /** Days of a break in training (issue 29): rows reading "Break", nothing to mark. */
+  breakDates?: readonly string[];
 }
 
 /**
  * A month's marks, read-only: a row a day with its a.m. and p.m. (a leave's reason beside it). Three
- * short columns, so a 375 px phone reads it without scrolling sideways.
+ * short columns, so a 375 px phone reads it without scrolling sideways. A break's days read "Break".
  */
-export function TimesheetDays({ dates, days, caption }: TimesheetDaysProps) {
+export function TimesheetDays({ dates, days, caption, breakDates = [] }: TimesheetDaysProps) {
   const byDate = new Map(days.map((day) => [day.date, day]));
+  const breaks = new Set(breakDates);
+  const rows = [...new Set([...dates, ...breakDates])].sort();
   return (
     <Table className={classes.table} verticalSpacing={6} horizontalSpacing="xs" fz="sm" withTableBorder>
       <caption className={classes.caption}>{caption}</caption>
@@ -40,7 +45,20 @@ export function TimesheetDays({ dates, days, caption }: TimesheetDaysProps) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {dates.map((date) => {
+        {rows.map((date) => {
+          if (breaks.has(date))
+            return (
+              <Table.Tr key={date}>
+                <Table.Th scope="row" className={classes.date}>
+                  {timesheetDayLabel(date)}
+                </Table.Th>
+                <Table.Td colSpan={2}>
+                  <Text span size="sm" fw={600}>
+                    {CHANGE_MESSAGES.breakLabel}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            );
           const day = byDate.get(date) ?? { date, am: null, pm: null, leaveReason: null };
           return (
             <Table.Tr key={date}>

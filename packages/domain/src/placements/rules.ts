@@ -171,6 +171,15 @@ export const SERVED_PLACEMENT_STATUSES = [
   PLACEMENT_STATUS.EXITED_EARLY,
 ] as const satisfies readonly PlacementStatus[];
 
+/**
+ * Statuses whose placement may be given an experience letter: Completed, and Exited early for the
+ * time served (issue 29).
+ */
+export const LETTER_PLACEMENT_STATUSES = [
+  PLACEMENT_STATUS.COMPLETED,
+  PLACEMENT_STATUS.EXITED_EARLY,
+] as const satisfies readonly PlacementStatus[];
+
 /** The overall result of an evaluation: the mean of its four scores rounded to one decimal. */
 export function evaluationOverall(scores: {
   attendance: number;

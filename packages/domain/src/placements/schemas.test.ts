@@ -98,6 +98,9 @@ describe('application requests', () => {
       pageSize: 20,
     });
     expect(validateFields(applicationsPageQuerySchema, { pageSize: 101 })).toHaveProperty('pageSize');
+    // The letters' list (issue 29): Completed and Exited early.
+    expect(applicationsPageQuerySchema.parse({ ForLetters: 'true' })).toMatchObject({ ForLetters: true });
+    expect(validateFields(applicationsPageQuerySchema, { ForLetters: 'yes' })).toHaveProperty('ForLetters');
   });
 });
 

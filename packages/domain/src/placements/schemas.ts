@@ -89,6 +89,14 @@ export const applicationsPageQuerySchema = z.strictObject({
     (value) => value === undefined || value <= PLACEMENT_STATUSES.length,
     invalidOptionMessage('Status'),
   ),
+  /**
+   * Only the placements that may be given an experience letter (issue 29): Completed (7) and Exited
+   * early (9), for the Experience Letters tab; `Status` wins when both are sent.
+   */
+  ForLetters: z
+    .enum(['true', 'false', '1', '0'], { error: invalidOptionMessage('ForLetters') })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   page: pageField,
   pageSize: pageSizeField,
 });

@@ -100,3 +100,22 @@ describe('GET /api/Learner/ExitSurveysDue', () => {
     expect((await call('GET', DUE, s.learner.token)).json()).toEqual({ placementIds: [] });
   });
 });
+
+describe('GET /api/Employer/Applications?ForLetters', () => {
+  it('answers 400 for a bad flag and lists Completed and Exited early placements for letters', async () => {
+    const s = await scene();
+    const url = '/api/Employer/Applications?ForLetters=';
+    expect((await call('GET', `${url}maybe`, s.owner.token)).statusCode).toBe(400);
+    expect((await call('GET', `${url}true`, s.owner.token)).json().items).toEqual([]);
+    const exit = { date: '2030-05-15', reason: 'moved', details: '' };
+    expect(
+      (await call('POST', `/api/Placements/${s.placementId}/EndEarly`, s.owner.token, exit)).statusCode,
+    ).toBe(200);
+    const res = await call('GET', `${url}true`, s.owner.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((item: { placementId: number }) => item.placementId)).toEqual([
+      s.placementId,
+    ]);
+    expect(res.json().total).toBe(1);
+  });
+});

@@ -59,11 +59,6 @@ describe('GET /api/Employer/GetJobApplications and /api/Employer/Applications', 
       placementofficer: null,
       pmeofficer: null,
       placementAssistant: null,
-      transferredFrom: null,
-      transferredTo: null,
-      exitReason: null,
-      exitDetails: null,
-      exitedAt: null,
       dateApplied: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00$/),
       learner: {
         learnerId: learner.username,
@@ -81,6 +76,12 @@ describe('GET /api/Employer/GetJobApplications and /api/Employer/Applications', 
       },
       monthlyStipend: null,
       letters: [],
+      // No change of circumstance (issue 29).
+      transferredFrom: null,
+      transferredTo: null,
+      exitReason: null,
+      exitDetails: null,
+      exitedAt: null,
     });
 
     const page = await call('GET', '/api/Employer/Applications?page=2&pageSize=1', owner.token);

@@ -8,6 +8,7 @@ import {
   formatComment,
   isInterviewInPast,
   isPlacementWithdrawn,
+  LETTER_PLACEMENT_STATUSES,
   MESSAGES,
   outcomePlacementStatus,
   PLACEMENT_STATUS,
@@ -82,7 +83,8 @@ export async function pageApplications(
   auth: AuthUser,
   query: ApplicationsPageQuery,
 ): Promise<PlacementPage> {
-  const filter = { ...(await filterFor(db, auth, query.JobOpeningId)), status: query.Status };
+  const statuses = query.ForLetters ? LETTER_PLACEMENT_STATUSES : undefined;
+  const filter = { ...(await filterFor(db, auth, query.JobOpeningId)), status: query.Status, statuses };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const [rows, total] = await Promise.all([listPlacements(db, filter, page), countPlacements(db, filter)]);
   return { items: await toPlacementItems(db, rows), total, page: query.page, pageSize: query.pageSize };

@@ -83,12 +83,15 @@ export interface PlacementFilter {
   employerUserId: number;
   openingId?: number | undefined;
   status?: number | undefined;
+  /** Any of these statuses (when `status` is not given). */
+  statuses?: readonly number[] | undefined;
 }
 
 function filtered(db: Db, filter: PlacementFilter) {
   let query = selectPlacementRows(db).where('p.employer_user_id', '=', filter.employerUserId);
   if (filter.openingId) query = query.where('p.job_opening_id', '=', filter.openingId);
   if (filter.status) query = query.where('p.status', '=', filter.status);
+  else if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
   return query;
 }
 
@@ -110,6 +113,7 @@ export async function countPlacements(db: Db, filter: PlacementFilter): Promise<
     .where('p.employer_user_id', '=', filter.employerUserId);
   if (filter.openingId) query = query.where('p.job_opening_id', '=', filter.openingId);
   if (filter.status) query = query.where('p.status', '=', filter.status);
+  else if (filter.statuses) query = query.where('p.status', 'in', [...filter.statuses]);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -12,8 +12,9 @@ import {
 } from '../../../test/fake-api';
 import { json } from '../../../test/fetch-mock';
 import { type AgreementData, agreementRoute } from './fake-agreements-api';
+import { type ChangesData, changesRoute } from './fake-changes-api';
 import { type PaymentData, paymentRoute } from './fake-payments-api';
-import { PLACEMENT_ACTIONS, type PlacementData, readPlacements } from './fake-placements-api';
+import { PLACEMENT_ACTIONS, readPlacements } from './fake-placements-api';
 import { type ReviewData, reviewRoute } from './fake-reviews-api';
 import { type TimesheetData, timesheetRoute } from './fake-timesheets-api';
 
@@ -36,7 +37,7 @@ function page<T extends { status: string }>(rows: T[], query: URLSearchParams, t
   return json(200, pageOf(matching, query, 10));
 }
 
-interface AdminData extends PlacementData, TimesheetData, PaymentData, ReviewData, AgreementData {
+interface AdminData extends ChangesData, TimesheetData, PaymentData, ReviewData, AgreementData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
 }
@@ -120,8 +121,8 @@ const ACTIONS: Actions<AdminData> = {
  * 409 when the account is not pending; placements and officers as fake-placements-api.ts says, the
  * timesheets, holidays, rates and stipend settings as fake-timesheets-api.ts says, and the payment
  * runs, banks, claims and employers' funding as fake-payments-api.ts says, the progress reviews as
- * fake-reviews-api.ts says, and the placement agreements and the programme's conditions as
- * fake-agreements-api.ts says.
+ * fake-reviews-api.ts says, the placement agreements and the programme's conditions as
+ * fake-agreements-api.ts says, and breaks, transfers and early exits as fake-changes-api.ts says.
  * `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
@@ -130,6 +131,7 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     learners: seed.learners ?? [],
     placements: seed.placements ?? [],
     officers: seed.officers ?? [],
+    breaks: seed.breaks ?? [],
     timesheets: seed.timesheets ?? [],
     holidays: seed.holidays ?? [],
     schedules: seed.schedules ?? [],
@@ -147,6 +149,7 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     ...data,
     ...stubApi(
       (request) =>
+        changesRoute(data, request) ??
         timesheetRoute(data, request) ??
         paymentRoute(data, request) ??
         reviewRoute(data, request) ??

@@ -1,4 +1,4 @@
-import { applicationsEndpoint, PLACEMENT_STATUS } from '@ojt/domain';
+import { applicationsEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
@@ -7,8 +7,9 @@ import { employerKeys } from './query-keys';
 export const COMPLETED_PAGE_SIZE = 10;
 
 /**
- * GET /api/Employer/Applications ?Status=7&page&pageSize: the employer's Completed placements, newest
- * first, each with its evaluation and the letters already issued.
+ * GET /api/Employer/Applications ?ForLetters=true&page&pageSize: the employer's placements that may
+ * be given a letter, Completed and Exited early (for the time served, issue 29), newest first, each
+ * with its evaluation (none after an early exit) and the letters already issued.
  */
 export function getCompletedPlacements(
   params: { page: number; pageSize?: number },
@@ -16,7 +17,7 @@ export function getCompletedPlacements(
 ) {
   return callApi(applicationsEndpoint, {
     query: {
-      Status: PLACEMENT_STATUS.COMPLETED,
+      ForLetters: 'true',
       page: params.page,
       pageSize: params.pageSize ?? COMPLETED_PAGE_SIZE,
     },

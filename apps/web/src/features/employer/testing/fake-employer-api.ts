@@ -1,9 +1,10 @@
-import { isSelectedPlacementStatus, MESSAGES } from '@ojt/domain';
+import { isSelectedPlacementStatus, LETTER_PLACEMENT_STATUSES, MESSAGES } from '@ojt/domain';
 import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } from '../../../test/fake-api';
 import { bankSeed, readBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
 import { makeEmployerRecord } from './employer-fixtures';
 import { readAgreements } from './fake-employer-agreements';
+import { endEarlyRoute } from './fake-employer-exit';
 import { readPayments } from './fake-employer-payments';
 import { ACTIONS, type FakeData } from './fake-employer-routes';
 import { readTimesheets } from './fake-employer-timesheets';
@@ -22,8 +23,12 @@ function openJobs(data: FakeData, query: URLSearchParams) {
 function applicationsPage(data: FakeData, query: URLSearchParams) {
   const openingId = Number(query.get('JobOpeningId') ?? 0);
   const status = Number(query.get('Status') ?? 0);
+  // ForLetters: Completed and Exited early (issue 29), unless Status names one.
+  const statuses: readonly number[] =
+    status || query.get('ForLetters') !== 'true' ? [status] : LETTER_PLACEMENT_STATUSES;
   const matching = data.applications.filter(
-    (a) => (!openingId || a.jobOpeningKey === openingId) && (!status || a.placementStatus === status),
+    (a) =>
+      (!openingId || a.jobOpeningKey === openingId) && (!statuses[0] || statuses.includes(a.placementStatus)),
   );
   return pageOf(matching, query, 20);
 }
@@ -72,7 +77,7 @@ function read(data: FakeData, r: RecordedRequest): Response {
 /**
  * The employer part of the server, in memory, behind a mocked `fetch` (the only thing these tests
  * mock). Requests are checked with the domain's request schemas, as the real server checks them, and
- * change the data as it would. `override('POST /api/…', fn)` replaces one route's answer.
+ * change the data as it would (an early exit as fake-employer-exit.ts says). `override('POST /api/…', fn)` replaces one route's answer.
  */
 export function createFakeEmployerApi(seed: Partial<FakeData> = {}) {
   const data: FakeData = {
@@ -87,5 +92,6 @@ export function createFakeEmployerApi(seed: Partial<FakeData> = {}) {
     agreements: seed.agreements ?? {},
     ...bankSeed(seed),
   };
-  return { data, ...stubApi(routes(data, read, ACTIONS)) };
+  const route = routes(data, read, ACTIONS);
+  return { data, ...stubApi((request) => endEarlyRoute(data, request) ?? route(request)) };
 }

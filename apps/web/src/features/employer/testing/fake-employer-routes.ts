@@ -11,6 +11,7 @@ import {
   formatLetterCode,
   generateLetterParamsSchema,
   type JobPositionItem,
+  LETTER_PLACEMENT_STATUSES,
   MESSAGES,
   openJobPositionParamsSchema,
   type PlacementItem,
@@ -185,7 +186,8 @@ function generateLetter(data: FakeData, params: Params): Response {
   if ('refusal' in result) return result.refusal;
   const application = data.applications.find((a) => a.placementId === result.values.PlacementId);
   if (!application) return fail(404, 'NOT_FOUND', MESSAGES.applicationNotFound);
-  if (application.placementStatus !== 7) return fail(409, 'CONFLICT', MESSAGES.letterOnlyCompleted);
+  if (!(LETTER_PLACEMENT_STATUSES as readonly number[]).includes(application.placementStatus))
+    return fail(409, 'CONFLICT', MESSAGES.letterOnlyCompleted);
   const letterId = 1 + Math.max(0, ...data.applications.flatMap((a) => a.letters.map((l) => l.letterId)));
   const verificationCode = formatLetterCode(`N3WL3TT3R${String(letterId).padStart(3, '0')}`);
   const verifyUrl = `http://localhost/verify-letter/${verificationCode}`;

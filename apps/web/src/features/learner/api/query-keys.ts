@@ -17,4 +17,6 @@ export const learnerKeys = {
     [...learnerKeys.timesheets(), placementId, month] as const,
   /** Where each month's payment is (GET /api/Learner/MyStipend). */
   myStipend: () => [...learnerKeys.timesheets(), 'my-stipend'] as const,
+  /** The placements that ended early whose exit survey is still to answer (issue 29). */
+  exitSurveysDue: () => [...learnerKeys.applicationsAll(), 'exit-surveys-due'] as const,
 };

@@ -2,6 +2,7 @@ import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } 
 import { bankSeed, readBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
 import { readAgreement } from './fake-learner-agreement';
+import { exitRoute, type FakeExitData } from './fake-learner-exit';
 import { ACTIONS, type FakeLearnerData } from './fake-learner-routes';
 import { readMyStipend } from './fake-learner-stipend';
 import { readTimesheets } from './fake-learner-timesheets';
@@ -36,10 +37,10 @@ function read(data: FakeLearnerData, r: RecordedRequest): Response {
 /**
  * The learner part of the server, in memory, behind a mocked `fetch` (the only thing these tests
  * mock). Requests are checked with the domain's request schemas, as the real server checks them, and
- * change the data as it would. `override('POST /api/…', fn)` replaces one route's answer.
+ * change the data as it would (the early exit and its survey as fake-learner-exit.ts says). `override('POST /api/…', fn)` replaces one route's answer.
  */
-export function createFakeLearnerApi(seed: Partial<FakeLearnerData> = {}) {
-  const data: FakeLearnerData = {
+export function createFakeLearnerApi(seed: Partial<FakeLearnerData & FakeExitData> = {}) {
+  const data: FakeLearnerData & FakeExitData = {
     openJobs: seed.openJobs ?? [],
     applications: seed.applications ?? [],
     profile: seed.profile === undefined ? makeProfile() : seed.profile,
@@ -48,7 +49,9 @@ export function createFakeLearnerApi(seed: Partial<FakeLearnerData> = {}) {
     holidays: seed.holidays ?? new Set(),
     payments: seed.payments ?? {},
     agreements: seed.agreements ?? {},
+    exitSurveys: seed.exitSurveys ?? new Set(),
     ...bankSeed(seed),
   };
-  return { data, ...stubApi(routes(data, read, ACTIONS)) };
+  const route = routes(data, read, ACTIONS);
+  return { data, ...stubApi((request) => exitRoute(data, request) ?? route(request)) };
 }

@@ -1,10 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { canPlace, type ExperienceLetter, MESSAGES } from '@ojt/domain';
+import { notifications } from '@mantine/notifications';
+import { canChangeCircumstance, canPlace, type ExperienceLetter, MESSAGES } from '@ojt/domain';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EndEarlyDialog } from '../../../../components/changes/end-early-dialog';
 import { DetailDialog } from '../../../../components/details/detail-dialog';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { usePlacement } from '../../api/get-placement';
+import { useEndEarly } from '../../api/placement-changes';
 import { useLastValue } from '../../hooks/use-last-value';
 import { loadFailure } from '../load-failure';
 import { AllowLetterDialog } from './allow-letter-dialog';
@@ -12,9 +15,12 @@ import { CorrectDatesDialog } from './correct-dates-dialog';
 import { LetterHoldNotice } from './letter-hold-notice';
 import { PlaceLearnerDialog } from './place-learner-dialog';
 import { PlacementAgreementSection } from './placement-agreement-section';
+import { BreaksSection, ChangeActions, ChangeFactsSection } from './placement-changes-section';
 import { LettersSection } from './placement-letters';
 import { CommentsSection, EvaluationSection, HistorySection, placementSections } from './placement-sections';
+import { RecordBreakDialog } from './record-break-dialog';
 import { RevokeLetterDialog } from './revoke-letter-dialog';
+import { TransferDialog } from './transfer-dialog';
 
 export interface PlacementDetailModalProps {
   /** The placement to show; the modal is open while it is set. */
@@ -24,8 +30,10 @@ export interface PlacementDetailModalProps {
 
 /**
  * One placement (GET /api/Admin/GetPlacementById): its people, dates, stipend and officers, the
- * placement agreement (issue 29), the evaluation, the status history and the letters; Place
- * learner while it is Selected; while a revocation holds new letters, the office's two answers (allow a new letter, correct the dates).
+ * placement agreement (issue 29), the evaluation, the status history and the letters; Place learner
+ * while it is Selected; while a revocation holds new letters, the office's two answers (allow a new
+ * letter, correct the dates); its breaks, transfer and exit, and while Placed the changes of
+ * circumstance (issue 29): Record break, Transfer, End early.
  */
 export function PlacementDetailModal({ placementId, onClose }: PlacementDetailModalProps) {
   const shownId = useLastValue(placementId);
@@ -34,6 +42,9 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
   const [placing, setPlacing] = useState(false);
   const [revoking, setRevoking] = useState<ExperienceLetter | null>(null);
   const [holdAction, setHoldAction] = useState<'allow' | 'dates' | null>(null);
+  const [change, setChange] = useState<'break' | 'transfer' | 'exit' | null>(null);
+  const endEarly = useEndEarly();
+  const changing = (kind: typeof change) => (change === kind && record ? record : null);
 
   return (
     <>
@@ -57,6 +68,13 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
                 </Button>
               </Group>
             ) : null}
+            {canChangeCircumstance(record) ? (
+              <ChangeActions
+                onBreak={() => setChange('break')}
+                onTransfer={() => setChange('transfer')}
+                onEndEarly={() => setChange('exit')}
+              />
+            ) : null}
             {record.lettersHeld ? (
               <LetterHoldNotice
                 onAllow={() => setHoldAction('allow')}
@@ -69,6 +87,8 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
                 <DetailSection key={section.title} {...section} />
               ))}
               <PlacementAgreementSection placementId={record.placementId} status={record.placementStatus} />
+              <ChangeFactsSection record={record} />
+              {record.startDate ? <BreaksSection placementId={record.placementId} /> : null}
               {record.evaluation ? <EvaluationSection evaluation={record.evaluation} /> : null}
               <CommentsSection record={record} />
               <HistorySection history={record.history} />
@@ -94,6 +114,19 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
       <CorrectDatesDialog
         placement={holdAction === 'dates' && record ? record : null}
         onClose={() => setHoldAction(null)}
+      />
+      <RecordBreakDialog placement={changing('break')} onClose={() => setChange(null)} />
+      <TransferDialog placement={changing('transfer')} onClose={() => setChange(null)} />
+      <EndEarlyDialog
+        opened={changing('exit') !== null}
+        onClose={() => setChange(null)}
+        heading={record ? `${record.learnerName} · ${record.positionTitle} at ${record.employerName}` : null}
+        startDate={record?.startDate}
+        endDate={record?.endDate}
+        send={(body) => endEarly.mutateAsync({ placementId: record?.placementId ?? 0, ...body })}
+        onEnded={(message) =>
+          notifications.show({ color: 'green', title: message, message: record?.learnerName ?? '' })
+        }
       />
     </>
   );

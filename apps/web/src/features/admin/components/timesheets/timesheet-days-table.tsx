@@ -1,20 +1,35 @@
 import { Table, Text } from '@mantine/core';
-import { TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT, type TimesheetDay, timesheetDayLabel } from '@ojt/domain';
+import {
+  CHANGE_MESSAGES,
+  TIMESHEET_ADMIN_SCREEN_MESSAGES as TEXT,
+  type TimesheetDay,
+  timesheetDayLabel,
+} from '@ojt/domain';
 import listClasses from '../admin-list.module.css';
 import { LEAVE_NAMES, MARK_NAMES } from './timesheet-labels';
 import classes from './timesheets.module.css';
 
 const mark = (value: TimesheetDay['am']) => (value ? MARK_NAMES[value] : TEXT.notMarked);
 
-/** A month's marked days, read-only, first to last. */
-export function TimesheetDaysTable({ days, caption }: { days: readonly TimesheetDay[]; caption: string }) {
-  if (days.length === 0)
+export interface TimesheetDaysTableProps {
+  days: readonly TimesheetDay[];
+  caption: string;
+  /** Days of a break in training (issue 29): rows reading "Break". */
+  breakDates?: readonly string[];
+}
+
+/** A month's marked days and its break days, read-only, first to last. */
+export function TimesheetDaysTable({ days, caption, breakDates = [] }: TimesheetDaysTableProps) {
+  if (days.length === 0 && breakDates.length === 0)
     return (
       <Text size="sm" c="dimmed">
         {TEXT.noDaysMarked}
       </Text>
     );
-  const sorted = [...days].sort((a, b) => a.date.localeCompare(b.date));
+  const breaks = breakDates.map((date) => ({ date, onBreak: true as const }));
+  const sorted = [...days.map((day) => ({ ...day, onBreak: false as const })), ...breaks].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
   return (
     <Table.ScrollContainer minWidth={340} type="native" className={classes.days}>
       <Table verticalSpacing={4} withTableBorder striped>
@@ -33,9 +48,17 @@ export function TimesheetDaysTable({ days, caption }: { days: readonly Timesheet
               <Table.Th scope="row" fw={600}>
                 {timesheetDayLabel(day.date)}
               </Table.Th>
-              <Table.Td>{mark(day.am)}</Table.Td>
-              <Table.Td>{mark(day.pm)}</Table.Td>
-              <Table.Td>{day.leaveReason ? LEAVE_NAMES[day.leaveReason] : ''}</Table.Td>
+              {day.onBreak ? (
+                <Table.Td colSpan={3} fw={600}>
+                  {CHANGE_MESSAGES.breakLabel}
+                </Table.Td>
+              ) : (
+                <>
+                  <Table.Td>{mark(day.am)}</Table.Td>
+                  <Table.Td>{mark(day.pm)}</Table.Td>
+                  <Table.Td>{day.leaveReason ? LEAVE_NAMES[day.leaveReason] : ''}</Table.Td>
+                </>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

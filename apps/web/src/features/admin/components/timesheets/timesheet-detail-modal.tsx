@@ -105,6 +105,7 @@ export function TimesheetDetailModal({ timesheet, onClose, onCorrected }: Timesh
               <DetailSection title={TEXT.sectionDays} items={[]}>
                 <TimesheetDaysTable
                   days={shown.days}
+                  breakDates={shown.breakDates}
                   caption={`${TEXT.sectionDays}, ${monthInWords(shown.month)}`}
                 />
               </DetailSection>

@@ -1,7 +1,9 @@
 import { Divider, Text } from '@mantine/core';
 import {
   AGREEMENT_MESSAGES,
+  canChangeCircumstance,
   canCompletePlacement,
+  exitReasonLabel,
   MESSAGES,
   PLACEMENT_STATUS,
   placementTypeName,
@@ -9,6 +11,7 @@ import {
 import {
   IconCalendarPlus,
   IconClockHour4,
+  IconDoorExit,
   IconEye,
   IconFlagCheck,
   IconMessagePlus,
@@ -34,12 +37,28 @@ export interface ApplicationActions {
   onOutcome: (application: Application, outcome: 'selected' | 'not-selected') => void;
   onComplete: (application: Application) => void;
   onHours: (application: Application) => void;
+  onEndEarly: (application: Application) => void;
 }
 
-/** Placed (5) or Completed (7): the placement's dates, officers and stipend are set. */
-const isPlacedOrDone = (application: Application) =>
-  application.placementStatus === PLACEMENT_STATUS.PLACED ||
-  application.placementStatus === PLACEMENT_STATUS.COMPLETED;
+/** Placed (5), Completed (7), Transferred (8) or Exited early (9): the dates, officers and stipend are set. */
+const PLACED_OR_DONE: readonly number[] = [
+  PLACEMENT_STATUS.PLACED,
+  PLACEMENT_STATUS.COMPLETED,
+  PLACEMENT_STATUS.TRANSFERRED,
+  PLACEMENT_STATUS.EXITED_EARLY,
+];
+const isPlacedOrDone = (application: Application) => PLACED_OR_DONE.includes(application.placementStatus);
+
+/** How an early exit reads on its card (issue 29). */
+function ExitNote({ application }: { application: Application }) {
+  if (application.placementStatus !== PLACEMENT_STATUS.EXITED_EARLY || !application.exitReason) return null;
+  return (
+    <Text size="sm">
+      Ended early on {formatDate(application.endDate)}: {exitReasonLabel(application.exitReason)}
+      {application.exitDetails ? ` (${application.exitDetails})` : ''}.
+    </Text>
+  );
+}
 
 const OUTCOMES = [
   { outcome: 'selected', decision: 'accept', text: 'Selected' },
@@ -71,7 +90,11 @@ export function ApplicationCard({
       {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
         <ReviewsBox placementId={application.placementId} />
       ) : null}
-      {isPlacedOrDone(application) ? <PlacementAgreementBlock placementId={application.placementId} /> : null}
+      {application.placementStatus === PLACEMENT_STATUS.PLACED ||
+      application.placementStatus === PLACEMENT_STATUS.COMPLETED ? (
+        <PlacementAgreementBlock placementId={application.placementId} />
+      ) : null}
+      <ExitNote application={application} />
       {application.evaluation ? (
         <EvaluationSummary
           evaluation={application.evaluation}
@@ -146,6 +169,15 @@ export function ApplicationCard({
             onClick={() => actions.onComplete(application)}
           >
             {MESSAGES.markCompletedAction}
+          </RecordButton>
+        ) : null}
+        {canChangeCircumstance(application) ? (
+          <RecordButton
+            icon={IconDoorExit}
+            label={`End the placement of ${name} early`}
+            onClick={() => actions.onEndEarly(application)}
+          >
+            {MESSAGES.endEarlyLabel}
           </RecordButton>
         ) : null}
       </CardActions>

@@ -14,6 +14,7 @@ import { ApplicationCard } from './application-card';
 import classes from './applications.module.css';
 import { CommentAddedDialog, CommentDialog } from './comment-dialog';
 import { CompleteDialog } from './complete-dialog';
+import { EndEarlyFlow } from './end-early-flow';
 import { HoursDialog } from './hours-dialog';
 import { InterviewDialog } from './interview-dialog';
 import { LearnerDetailsDialog } from './learner-details-dialog';
@@ -143,6 +144,11 @@ export function ApplicationsPanel({ empId }: { empId: string }) {
       <HoursDialog
         application={dialog?.kind === 'hours' ? dialog.application : null}
         opened={isOpen('hours')}
+        onClose={dismiss}
+      />
+      <EndEarlyFlow
+        application={dialog?.kind === 'end-early' ? dialog.application : null}
+        opened={isOpen('end-early')}
         onClose={dismiss}
       />
       <ConfirmDialog

@@ -12,6 +12,7 @@ type Dialog =
   | { kind: 'comment-added'; application: Application }
   | { kind: 'complete'; application: Application }
   | { kind: 'hours'; application: Application }
+  | { kind: 'end-early'; application: Application }
   | { kind: 'outcome'; application: Application; outcome: ApplicationOutcome };
 
 /**
@@ -66,6 +67,7 @@ export function useApplicationActions() {
       onComment: (application: Application) => open({ kind: 'comment', application }),
       onComplete: (application: Application) => open({ kind: 'complete', application }),
       onHours: (application: Application) => open({ kind: 'hours', application }),
+      onEndEarly: (application: Application) => open({ kind: 'end-early', application }),
       onOutcome: (application: Application, value: ApplicationOutcome) =>
         open({ kind: 'outcome', application, outcome: value }),
     },

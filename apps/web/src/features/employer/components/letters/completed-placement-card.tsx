@@ -1,5 +1,11 @@
 import { Anchor, Button, Divider } from '@mantine/core';
-import { APPLICATION_FIELD_LABELS as F, formatScore, type LetterGenerated, MESSAGES } from '@ojt/domain';
+import {
+  APPLICATION_FIELD_LABELS as F,
+  formatScore,
+  type LetterGenerated,
+  MESSAGES,
+  PLACEMENT_STATUS,
+} from '@ojt/domain';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
@@ -14,7 +20,10 @@ import { ApplicantCard, applicantName } from '../applications/applicant-card';
 
 const T = MESSAGES;
 
-/** A Completed placement on the Experience Letters tab: who, what, when, how it went, its letters. */
+/**
+ * A Completed placement on the Experience Letters tab: who, what, when, how it went, its letters. An
+ * Exited early one (issue 29) says when it ended: its letter is for the time served.
+ */
 export function CompletedPlacementCard({ application }: { application: Application }) {
   const generate = useGenerateExperienceLetter();
   const [issued, setIssued] = useState<LetterGenerated['data'] | null>(null);
@@ -38,7 +47,9 @@ export function CompletedPlacementCard({ application }: { application: Applicati
         items={[
           [F.startDate, formatDate(application.startDate) || '—'],
           [F.endDate, formatDate(application.endDate) || '—'],
-          [T.completedOnLabel, formatDate(evaluation?.completedAt) || '—'],
+          application.placementStatus === PLACEMENT_STATUS.EXITED_EARLY
+            ? ['Ended early on', formatDate(application.endDate) || '—']
+            : [T.completedOnLabel, formatDate(evaluation?.completedAt) || '—'],
           [T.overallResultLabel, evaluation ? formatScore(evaluation.overall) : '—'],
         ]}
       />

@@ -28,6 +28,7 @@ const position = makePosition(1, { empjobname: 'Junior Technician', tblemployerj
 const kiran = makeLearner('L001');
 const dev = makeLearner('L002', { firstName: 'Dev', lastName: 'Maharaj' });
 const tara = makeLearner('L003', { firstName: 'Tara', lastName: 'Khan' });
+const asha = makeLearner('L004', { firstName: 'Asha', lastName: 'Singh' });
 
 function seed() {
   return createFakeEmployerApi({
@@ -47,18 +48,36 @@ function seed() {
       }),
       makeApplication(2, position, opening, dev, { ...COMPLETED }),
       makeApplication(3, position, opening, tara, { ...PLACED }),
+      makeApplication(4, position, opening, asha, {
+        ...PLACED,
+        placementStatus: 9,
+        endDate: '2027-03-15',
+        exitReason: 'found-work',
+      }),
     ],
   });
 }
 
 describe('Experience Letters', () => {
+  it('offers a letter for the time served of a placement that ended early', async () => {
+    const api = seed();
+    renderEmployerDashboard('certificates');
+    const ashaCard = await screen.findByRole('article', { name: 'Asha Singh' }, PAGE_LOAD);
+    expect(within(ashaCard).getByText('Ended early on')).toBeInTheDocument();
+    expect(within(ashaCard).getAllByText('15 Mar 2027').length).toBeGreaterThan(0);
+    await userEvent.click(within(ashaCard).getByRole('button', { name: /for Asha Singh/ }));
+    await waitFor(() => expect(api.calls('POST /api/Employer/GenerateExperienceLetter')).toHaveLength(1));
+    expect(api.calls('POST /api/Employer/GenerateExperienceLetter')[0]?.query.get('PlacementId')).toBe('4');
+    expect(await within(ashaCard).findByText(MESSAGES.letterGenerated)).toBeInTheDocument();
+  });
+
   it('lists only the completed placements, with dates, overall result and the letters issued', async () => {
     const api = seed();
     renderEmployerDashboard('certificates');
     const kiranCard = await screen.findByRole('article', { name: 'Kiran Persad' }, PAGE_LOAD);
     expect(screen.getByRole('article', { name: 'Dev Maharaj' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Tara Khan' })).not.toBeInTheDocument();
-    expect(api.calls('GET /api/Employer/Applications')[0]?.query.get('Status')).toBe('7');
+    expect(api.calls('GET /api/Employer/Applications')[0]?.query.get('ForLetters')).toBe('true');
     expect(within(kiranCard).getByText('Junior Technician')).toBeInTheDocument();
     expect(within(kiranCard).getByText('4 Jan 2027')).toBeInTheDocument();
     expect(within(kiranCard).getAllByText('30 Jun 2027').length).toBeGreaterThan(0);

@@ -65,6 +65,7 @@ export function DaysDialog({ sheet, opened, onApprove, onReturn, onClose }: Days
           <TimesheetDays
             dates={timesheetRowDates(sheet)}
             days={sheet.days}
+            breakDates={sheet.breakDates}
             caption={`${timesheetMonthLabel(sheet.month)}: ${T.daysCaption}`}
           />
           {sheet.status === 'Submitted' ? (

@@ -10,6 +10,7 @@ import { learnerFacts, openingFacts, placementFacts } from './application-facts'
 import { ApplicationHistory } from './application-history';
 import classes from './applications.module.css';
 import { EvaluationBox } from './evaluation-box';
+import { ExitActions, ExitNote, type ExitOffer } from './exit-flow';
 import { InterviewBox } from './interview-box';
 import { LettersBox } from './letters-box';
 import { ReviewsBox } from './reviews-box';
@@ -52,14 +53,21 @@ function WithdrawAction({ application, onWithdraw }: ApplicationCardProps) {
 export interface ApplicationCardProps {
   application: LearnerApplicationItem;
   onWithdraw: (application: LearnerApplicationItem) => void;
+  /** What the card offers for an early exit (issue 29); none when left out. */
+  exit?: ExitOffer;
+  onEndEarly?: (application: LearnerApplicationItem) => void;
+  onExitSurvey?: (application: LearnerApplicationItem) => void;
 }
 
 /**
  * One application (spec 2 §2): the position and employer, status, the opening, the interview when
  * scheduled, comments, the placement's people and dates, the learner's details and the history.
  */
-export function ApplicationCard({ application, onWithdraw }: ApplicationCardProps) {
+export function ApplicationCard(props: ApplicationCardProps) {
+  const { application, onWithdraw, exit = { canEnd: false, surveyDue: false } } = props;
   const base = `application-${application.placementId}`;
+  const exitAction = exit.canEnd || exit.surveyDue;
+  const withdraw = withdrawState(application) !== null;
   return (
     <RecordCard
       titleId={`${base}-title`}
@@ -69,6 +77,7 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
       gap="md"
     >
       <ApplicationHistory history={application.history} id={`${base}-history`} />
+      <ExitNote application={application} />
       {application.interviewDate ? <InterviewBox application={application} /> : null}
       <CommentList text={application.placementComments} id={`${base}-comments`} />
       {application.placementStatus === PLACEMENT_STATUS.PLACED ? (
@@ -95,14 +104,22 @@ export function ApplicationCard({ application, onWithdraw }: ApplicationCardProp
       {application.placementStatus === PLACEMENT_STATUS.COMPLETED || application.letters.length > 0 ? (
         <LettersBox letters={application.letters} id={`${base}-letters`} />
       ) : null}
-      {withdrawState(application) === null ? null : (
+      {withdraw || exitAction ? (
         <>
           <Divider />
           <CardActions>
-            <WithdrawAction application={application} onWithdraw={onWithdraw} />
+            {withdraw ? <WithdrawAction application={application} onWithdraw={onWithdraw} /> : null}
+            {exitAction ? (
+              <ExitActions
+                application={application}
+                offer={exit}
+                onEnd={props.onEndEarly ?? (() => {})}
+                onSurvey={props.onExitSurvey ?? (() => {})}
+              />
+            ) : null}
           </CardActions>
         </>
-      )}
+      ) : null}
     </RecordCard>
   );
 }

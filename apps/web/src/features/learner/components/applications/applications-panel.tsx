@@ -9,6 +9,7 @@ import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/loa
 import { useApplications } from '../../api/get-applications';
 import { useWithdrawApplication } from '../../api/withdraw-application';
 import { ApplicationCard } from './application-card';
+import { useExitFlow } from './exit-flow';
 
 export interface ApplicationsPanelProps {
   learnerId: string;
@@ -52,10 +53,11 @@ interface ApplicationsListProps {
   applications: ReturnType<typeof useApplications>;
   onBrowse: () => void;
   onWithdraw: (application: LearnerApplicationItem) => void;
+  exits: ReturnType<typeof useExitFlow>;
 }
 
 /** The cards, or the loading, error ('Failed to load applications.') and empty states. */
-function ApplicationsList({ applications, onBrowse, onWithdraw }: ApplicationsListProps) {
+function ApplicationsList({ applications, onBrowse, onWithdraw, exits }: ApplicationsListProps) {
   if (applications.isPending) {
     return <LoadingBlocks label={MESSAGES.loadingApplications} count={2} height={260} />;
   }
@@ -83,7 +85,14 @@ function ApplicationsList({ applications, onBrowse, onWithdraw }: ApplicationsLi
   return (
     <Stack gap="md">
       {applications.data.map((application) => (
-        <ApplicationCard key={application.placementId} application={application} onWithdraw={onWithdraw} />
+        <ApplicationCard
+          key={application.placementId}
+          application={application}
+          onWithdraw={onWithdraw}
+          exit={exits.offer(application)}
+          onEndEarly={exits.endEarly}
+          onExitSurvey={exits.answerSurvey}
+        />
       ))}
     </Stack>
   );
@@ -91,11 +100,13 @@ function ApplicationsList({ applications, onBrowse, onWithdraw }: ApplicationsLi
 
 /**
  * My Applications (spec 2 §2): the learner's applications, newest first, each with its status,
- * interview, comments, people and history; Withdraw Application after a confirmation.
+ * interview, comments, people and history; Withdraw Application after a confirmation; on a Placed
+ * one, End my placement early, then the exit survey (offered on the card until answered).
  */
 export function ApplicationsPanel({ learnerId, onBrowse }: ApplicationsPanelProps) {
   const applications = useApplications(learnerId);
   const flow = useWithdrawFlow();
+  const exits = useExitFlow(applications.data);
 
   return (
     <Stack gap="md">
@@ -112,7 +123,13 @@ export function ApplicationsPanel({ learnerId, onBrowse }: ApplicationsPanelProp
           {MESSAGES.refreshAction}
         </Button>
       </Group>
-      <ApplicationsList applications={applications} onBrowse={onBrowse} onWithdraw={flow.open} />
+      <ApplicationsList
+        applications={applications}
+        onBrowse={onBrowse}
+        onWithdraw={flow.open}
+        exits={exits}
+      />
+      {exits.dialogs}
       <ConfirmDialog
         opened={flow.target !== null}
         title={MESSAGES.withdrawApplicationTitle}

@@ -1,5 +1,6 @@
 import { NativeSelect, SegmentedControl, Text } from '@mantine/core';
 import {
+  CHANGE_MESSAGES,
   LEAVE_REASON_LABELS,
   LEAVE_REASONS,
   type LeaveReason,
@@ -97,3 +98,24 @@ export const DayRow = memo(function DayRow({ day, reasonMissing, onMark, onReaso
     </fieldset>
   );
 });
+
+/** The rows to mark and a break's days among them (issue 29), oldest first. */
+export function withBreaks(dates: readonly string[], breakDates: readonly string[] = []) {
+  const breaks = new Set(breakDates);
+  return [...new Set([...dates, ...breakDates])].sort().map((date) => ({ date, onBreak: breaks.has(date) }));
+}
+
+/** A day of a break in training: named like the other days, "Break", nothing to mark. */
+export function BreakDayRow({ date }: { date: string }) {
+  return (
+    <fieldset
+      className={classes.day}
+      aria-label={`${timesheetDayLabel(date)}: ${CHANGE_MESSAGES.breakLabel}`}
+    >
+      <legend className={classes.dayName}>{timesheetDayLabel(date)}</legend>
+      <Text size="sm" fw={600} c="dimmed">
+        {CHANGE_MESSAGES.breakLabel}
+      </Text>
+    </fieldset>
+  );
+}

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { FormError } from '../../../../components/account/form-message';
 import { actionFailureText } from '../../../../components/action-failure-text';
 import { useSaveTimesheet } from '../../api/save-timesheet';
-import { DayRow } from './day-row';
+import { BreakDayRow, DayRow, withBreaks } from './day-row';
 import classes from './stipend.module.css';
 import { useMonthForm } from './use-month-form';
 
@@ -93,15 +93,19 @@ export function MonthForm({ sheet, dates }: MonthFormProps) {
           </Button>
         </Group>
       )}
-      {dates.map((date) => (
-        <DayRow
-          key={date}
-          day={form.dayOf(date)}
-          reasonMissing={form.reasonMissing(date)}
-          onMark={form.setMark}
-          onReason={form.setReason}
-        />
-      ))}
+      {withBreaks(dates, sheet.breakDates).map(({ date, onBreak }) =>
+        onBreak ? (
+          <BreakDayRow key={date} date={date} />
+        ) : (
+          <DayRow
+            key={date}
+            day={form.dayOf(date)}
+            reasonMissing={form.reasonMissing(date)}
+            onMark={form.setMark}
+            onReason={form.setReason}
+          />
+        ),
+      )}
       <Textarea
         label={T.remarksLabel}
         value={form.remarks}

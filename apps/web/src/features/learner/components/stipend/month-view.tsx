@@ -75,7 +75,12 @@ function MonthSheet(props: {
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
             <Text size="sm">{sheet.status === 'Approved' ? T.approvedNote : T.submittedNote}</Text>
           </Alert>
-          <TimesheetDays dates={dates} days={sheet.days} caption={`${label}: ${T.daysCaption}`} />
+          <TimesheetDays
+            dates={dates}
+            days={sheet.days}
+            breakDates={sheet.breakDates}
+            caption={`${label}: ${T.daysCaption}`}
+          />
           {sheet.remarks ? (
             <div>
               <Text size="sm" fw={600}>
