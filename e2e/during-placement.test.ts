@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   AGREEMENT_MESSAGES,
   CASELOAD_MESSAGES as C,
+  EXIT_REASON_LABELS,
   MESSAGES,
   REVIEW_ADMIN_MESSAGES as R,
   signOffReviewLabel,
@@ -24,6 +25,7 @@ import { expectAccessible, signInAsAdmin } from './support/ui.ts';
 const env = usePortalAndBrowser();
 const PHONE_375 = { width: 375, height: 812 };
 const OFFICER = 'Anil Ramdial';
+const TITLE = 'Stores Clerk Trainee';
 
 /** The office places the application from 20 October 2026 for a year, with three new officers. */
 async function place(portal: Portal, placementId: number) {
@@ -59,6 +61,13 @@ describe('during the placement: agreement, review, break, early exit', () => {
     );
     const learner = await approvedLearner(env.portal);
     const learnerToken = await apiLogin(env.portal, learner.username, learner.password);
+    // A Diploma sets the stipend (level 2), which a month of attendance needs.
+    const { lstQualification: _q, lstExp: _e, lstIds: _i, lstRef: _r, ...fields } = learner.payload;
+    await api(env.portal, 'POST', '/api/Learner/UpdateLearnerProfile', learnerToken, {
+      learnerID: learner.username,
+      ...fields,
+      lstQualification: [{ qualificationType: 'Diploma', certificateName: 'Diploma in Logistics' }] as never,
+    });
     const placementId = await apply(env.portal, learnerToken, learner.username, openingId, 1);
     await api(env.portal, 'POST', '/api/Employer/SetApplicationOutcome', employerToken, {
       PlacementId: placementId,
@@ -84,7 +93,10 @@ describe('during the placement: agreement, review, break, early exit', () => {
     await signInAsAdmin(office, env.portal);
     await tab(office, 'Placements').click();
     await office.getByRole('radiogroup', { name: 'Show' }).getByText(C.viewCaseload, { exact: true }).click();
-    await office.getByLabel(C.caseloadOfficerLabel).selectOption({ label: OFFICER });
+    const officers = office.getByLabel(C.caseloadOfficerLabel, { exact: true });
+    await officers.locator('option', { hasText: OFFICER }).first().waitFor({ state: 'attached' });
+    const officerId = await officers.locator('option', { hasText: OFFICER }).first().getAttribute('value');
+    await officers.selectOption(officerId as string);
     await office
       .getByRole('listitem', { name: new RegExp(`${name}$`) })
       .first()
@@ -127,8 +139,66 @@ describe('during the placement: agreement, review, break, early exit', () => {
     await signing.getByRole('button', { name: MESSAGES.reviewSignOff }).click();
     await office.getByText(MESSAGES.reviewSignedOffDone).first().waitFor();
 
-    // STEPS AFTER THIS LINE: break, early exit with the survey, letter for the time served.
-    assert.ok(T.tabMyStipend);
+    // The learner's November: its working days, before any break.
+    await tab(phone, T.tabMyStipend).click();
+    await phone.getByRole('button', { name: /^November 2026/ }).click();
+    await phone.getByRole('radiogroup', { name: 'Mon 9 Nov a.m.' }).waitFor();
+    const halfDays = () => phone.getByRole('radiogroup', { name: / a\.m\.$/ }).count();
+    const before = await halfDays();
+
+    // The office records a break from 2 to 6 November (family), moving the end date.
+    await office.getByRole('radiogroup', { name: 'Show' }).getByText('Placements', { exact: true }).click();
+    await office.getByRole('searchbox', { name: 'Search placements' }).fill(name);
+    await office.getByRole('button', { name: `View placement of ${name}, ${TITLE}` }).click();
+    const detail = dialog(office, `${name} · ${TITLE}`);
+    await detail.getByRole('button', { name: MESSAGES.recordBreakLabel }).click();
+    const breaking = dialog(office, MESSAGES.recordBreakLabel);
+    await control(breaking, 'First day of the break').fill('2026-11-02');
+    await control(breaking, 'Last day of the break').fill('2026-11-06');
+    await control(breaking, MESSAGES.reasonLabel).fill('Family bereavement');
+    await screenshot(office, 'during-office-break-desktop');
+    await expectAccessible(office, 'recording a break');
+    await breaking.getByRole('button', { name: MESSAGES.recordBreakLabel }).click();
+    await office.getByText(MESSAGES.breakRecorded).first().waitFor();
+
+    // November's working days drop by the break's five: they read Break and cannot be marked.
+    await phone.reload();
+    await phone.getByRole('radiogroup', { name: 'Mon 9 Nov a.m.' }).waitFor();
+    assert.equal(await halfDays(), before - 5);
+    assert.equal(await phone.getByRole('radiogroup', { name: 'Mon 2 Nov a.m.' }).count(), 0);
+    await phone.getByText(MESSAGES.breakLabel, { exact: true }).first().waitFor();
+    await screenshot(phone, 'during-learner-break-375');
+    await expectAccessible(phone, 'a month with a break');
+
+    // The learner ends the placement early (found work), then answers the exit survey.
+    await tab(phone, 'My Applications').click();
+    await phone.getByRole('button', { name: `End my placement early: ${TITLE}` }).click();
+    const ending = dialog(phone, MESSAGES.endPlacementEarlyLabel);
+    await control(ending, MESSAGES.exitDateLabel).fill('2026-11-25');
+    await control(ending, MESSAGES.exitReasonLabel).selectOption({ label: EXIT_REASON_LABELS['found-work'] });
+    await control(ending, MESSAGES.exitDetailsLabel).fill('Offered a permanent post at a hardware store.');
+    await ending.getByRole('button', { name: 'Continue' }).click();
+    await screenshot(phone, 'during-learner-end-early-375');
+    await ending.getByRole('button', { name: MESSAGES.endPlacementEarlyLabel }).click();
+    const survey = dialog(phone, MESSAGES.exitSurveyLabel);
+    await control(survey, MESSAGES.surveyWhyLabel).fill('A permanent job came up.');
+    await survey.getByRole('radio', { name: '4', exact: true }).check();
+    await control(survey, MESSAGES.surveyChangeLabel).fill(
+      'More contact with the officer in the first weeks.',
+    );
+    await screenshot(phone, 'during-learner-exit-survey-375');
+    await expectAccessible(phone, 'the exit survey');
+    await survey.getByRole('button', { name: 'Send answers' }).click();
+    await phone.getByText(MESSAGES.exitSurveySaved).first().waitFor();
+    await phone.getByText('Exited early', { exact: true }).first().waitFor();
+
+    // The employer issues an experience letter for the time served.
+    await work.reload();
+    await tab(work, 'Experience Letters').click();
+    await work.getByRole('button', { name: `Generate New Letter for ${name}` }).click();
+    await work.getByText('Experience letter generated.').waitFor();
+    await screenshot(work, 'during-employer-letter-desktop');
+    await expectAccessible(work, 'the letters of an exited placement');
     for (const side of [learnerSide, officeSide, employerSide]) await side.context.close();
   });
 });
