@@ -1,61 +1,10 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EXIT_REASON_LABELS, type PlacementLifeReport, REPORT_LIFE_MESSAGES as TEXT } from '@ojt/domain';
 import { LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { StatCard } from '../../../../components/stat-card';
 import { usePlacementLifeReport } from '../../api/caseload';
 import type { ReportParams } from '../../api/get-report';
-
-/** A small table with its caption, the first column naming the rows; `empty` when it has none. */
-function SmallTable({
-  title,
-  columns,
-  rows,
-  empty,
-}: {
-  title: string;
-  columns: string[];
-  rows: (string | number)[][];
-  empty: string;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={280}>
-          <Table striped withTableBorder>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(([label, ...values]) => (
-                <Table.Tr key={String(label)}>
-                  <Table.Th scope="row" fw={400}>
-                    {label}
-                  </Table.Th>
-                  {values.map((value, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                    <Table.Td key={index}>{value}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
-  );
-}
+import { FigureTable } from './figure-table';
 
 const score = (value: number | null) => (value === null ? TEXT.lifeNoValue : value.toFixed(2));
 
@@ -81,7 +30,7 @@ function LifeFigures({ report }: { report: PlacementLifeReport }) {
         <StatCard label={TEXT.lifeReviewsSignedOff} value={reviewsOnTime.signedOff} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <SmallTable
+        <FigureTable
           title={TEXT.lifeByReasonCaption}
           columns={[TEXT.lifeReasonColumn, TEXT.lifeCountColumn]}
           rows={
@@ -91,13 +40,13 @@ function LifeFigures({ report }: { report: PlacementLifeReport }) {
           }
           empty={TEXT.lifeNoExits}
         />
-        <SmallTable
+        <FigureTable
           title={TEXT.lifeByMonthCaption}
           columns={[TEXT.lifeMonthColumn, TEXT.lifeCountColumn]}
           rows={earlyExits.byMonth.map((m) => [m.month, m.count])}
           empty={TEXT.lifeNoExits}
         />
-        <SmallTable
+        <FigureTable
           title={TEXT.lifeRatingsCaption}
           columns={[TEXT.lifeRatingColumn, TEXT.lifeAverageColumn]}
           rows={ratings.reviews === 0 ? [] : ratingRows.map(([label, value]) => [label, score(value)])}

@@ -1,68 +1,17 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatTtd, type StipendReport, sectorName, STIPEND_REPORT_TEXTS as TEXT } from '@ojt/domain';
 import { LoadError, LoadingBlocks } from '../../../../components/load-states';
 import { StatCard } from '../../../../components/stat-card';
 import type { ReportParams } from '../../api/get-report';
 import { useStipendReport } from '../../api/get-stipend-report';
 import { ChartFigure } from './chart-figure';
+import { FigureTable } from './figure-table';
 import { monthLabel } from './report-charts';
 
 // Dark shades: each bar keeps at least 3:1 against the white card (WCAG 1.4.11).
 const PROGRAMME_COLOUR = 'teal.9';
 const EMPLOYER_COLOUR = 'indigo.8';
-
-/** A table of figures with a caption, the first column naming the rows. */
-function FigureTable({
-  title,
-  columns,
-  rows,
-  empty,
-}: {
-  title: string;
-  columns: string[];
-  rows: (string | number)[][];
-  empty: string;
-}) {
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped withTableBorder>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(([label, ...values]) => (
-                <Table.Tr key={String(label)}>
-                  <Table.Th scope="row" fw={400}>
-                    {label}
-                  </Table.Th>
-                  {values.map((value, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                    <Table.Td key={index}>{value}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
-  );
-}
 
 function MonthsChart({ report }: { report: StipendReport }) {
   const data = report.byMonth.map((row) => ({
