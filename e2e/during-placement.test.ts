@@ -9,11 +9,11 @@ import {
   signOffReviewLabel,
   TIMESHEET_SCREEN_TEXTS as T,
 } from '@ojt/domain';
-import { apiLogin, approvedLearner } from './support/accounts.ts';
+import { apiLogin } from './support/accounts.ts';
 import { DESKTOP, newPage, screenshot } from './support/browser.ts';
 import { control, dialog, signInAsEmployer, signInAsLearner, tab } from './support/dashboards.ts';
-import { api, apply, openPosition } from './support/placements.ts';
-import { ADMIN, type Portal } from './support/portal.ts';
+import { openPosition, placeWithNewOfficers, selectedDiplomaLearner } from './support/placements.ts';
+import { ADMIN } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import { expectAccessible, signInAsAdmin } from './support/ui.ts';
 
@@ -26,25 +26,6 @@ const env = usePortalAndBrowser();
 const PHONE_375 = { width: 375, height: 812 };
 const OFFICER = 'Anil Ramdial';
 const TITLE = 'Stores Clerk Trainee';
-
-/** The office places the application from 20 October 2026 for a year, with three new officers. */
-async function place(portal: Portal, placementId: number) {
-  const admin = await apiLogin(portal, ADMIN.username, ADMIN.password);
-  const officer = async (Name: string, Role: string) =>
-    (await api<{ data: { id: number } }>(portal, 'POST', '/api/Admin/AddOfficer', admin, { Name, Role })).data
-      .id;
-  await api(portal, 'POST', '/api/Admin/PlaceLearner', admin, {
-    PlacementId: placementId,
-    DatePlaced: '2026-10-16',
-    StartDate: '2026-10-20',
-    EndDate: '2027-10-19',
-    PlacementOfficer: await officer(OFFICER, 'placement'),
-    PmeOfficer: await officer('Beverly Joseph', 'pme'),
-    PlacementAssistant: await officer('Curtis Mohammed', 'assistant'),
-    QualificationChecked: true as never,
-  });
-  return admin;
-}
 
 describe('during the placement: agreement, review, break, early exit', () => {
   it('confirms, reviews, records a break, ends early with the survey, and letters the time served', async () => {
@@ -59,22 +40,18 @@ describe('during the placement: agreement, review, break, early exit', () => {
       'Stores Clerk Trainee',
       2,
     );
-    const learner = await approvedLearner(env.portal);
-    const learnerToken = await apiLogin(env.portal, learner.username, learner.password);
-    // A Diploma sets the stipend (level 2), which a month of attendance needs.
-    const { lstQualification: _q, lstExp: _e, lstIds: _i, lstRef: _r, ...fields } = learner.payload;
-    await api(env.portal, 'POST', '/api/Learner/UpdateLearnerProfile', learnerToken, {
-      learnerID: learner.username,
-      ...fields,
-      lstQualification: [{ qualificationType: 'Diploma', certificateName: 'Diploma in Logistics' }] as never,
+    const { learner, placementId, name } = await selectedDiplomaLearner(
+      env.portal,
+      employerToken,
+      openingId,
+      'Diploma in Logistics',
+    );
+    const admin = await apiLogin(env.portal, ADMIN.username, ADMIN.password);
+    await placeWithNewOfficers(env.portal, admin, placementId, {
+      datePlaced: '2026-10-16',
+      start: '2026-10-20',
+      end: '2027-10-19',
     });
-    const placementId = await apply(env.portal, learnerToken, learner.username, openingId, 1);
-    await api(env.portal, 'POST', '/api/Employer/SetApplicationOutcome', employerToken, {
-      PlacementId: placementId,
-      Outcome: 'selected',
-    });
-    await place(env.portal, placementId);
-    const name = `${learner.payload.firstName} ${learner.payload.lastName}`;
 
     // The learner, on a phone, reads the agreement on My Applications and confirms it.
     const learnerSide = await newPage(env.browser, PHONE_375);

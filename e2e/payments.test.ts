@@ -9,10 +9,10 @@ import {
 } from '@ojt/domain';
 import type { Page } from 'playwright-core';
 import { createAdmin } from '../apps/server/src/modules/admin/admin-accounts.ts';
-import { apiLogin, approvedEmployer, approvedLearner } from './support/accounts.ts';
+import { apiLogin, approvedEmployer } from './support/accounts.ts';
 import { newPage, screenshot } from './support/browser.ts';
 import { dialog, signInAsLearner, tab } from './support/dashboards.ts';
-import { api, apply, openPosition } from './support/placements.ts';
+import { api, openPosition, placeWithNewOfficers, selectedDiplomaLearner } from './support/placements.ts';
 import { ADMIN, type Portal } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import { expectAccessible } from './support/ui.ts';
@@ -102,35 +102,29 @@ describe('paying the stipend, from bank details to a paid and a failed transfer'
       'Payroll Clerk Trainee',
       4,
     );
-    const learner = await approvedLearner(env.portal);
-    const learnerToken = await apiLogin(env.portal, learner.username, learner.password);
-    const { lstQualification: _q, lstExp: _e, lstIds: _i, lstRef: _r, ...fields } = learner.payload;
-    await api(env.portal, 'POST', '/api/Learner/UpdateLearnerProfile', learnerToken, {
-      learnerID: learner.username,
-      ...fields,
-      lstQualification: [{ qualificationType: 'Diploma', certificateName: 'Diploma in Accounting' }] as never,
+    const {
+      learner,
+      token: learnerToken,
+      placementId,
+    } = await selectedDiplomaLearner(env.portal, employerToken, openingId);
+    await placeWithNewOfficers(env.portal, office, placementId, {
+      datePlaced: '2026-08-28',
+      start: '2026-09-01',
+      end: '2027-08-31',
     });
-    const placementId = await apply(env.portal, learnerToken, learner.username, openingId, 1);
-    await api(env.portal, 'POST', '/api/Employer/SetApplicationOutcome', employerToken, {
+    // The learner confirms the placement agreement (issue 29): the first payment waits for it.
+    const agreement = await api<{ version: number }>(
+      env.portal,
+      'GET',
+      '/api/Learner/PlacementAgreement',
+      learnerToken,
+      {
+        PlacementId: placementId,
+      },
+    );
+    await api(env.portal, 'POST', '/api/Learner/ConfirmAgreement', learnerToken, {
       PlacementId: placementId,
-      Outcome: 'selected',
-    });
-    const officer = async (Name: string, Role: string) =>
-      (
-        await api<{ data: { id: number } }>(env.portal, 'POST', '/api/Admin/AddOfficer', office, {
-          Name,
-          Role,
-        })
-      ).data.id;
-    await api(env.portal, 'POST', '/api/Admin/PlaceLearner', office, {
-      PlacementId: placementId,
-      DatePlaced: '2026-08-28',
-      StartDate: '2026-09-01',
-      EndDate: '2027-08-31',
-      PlacementOfficer: await officer('Anil Ramdial', 'placement'),
-      PmeOfficer: await officer('Beverly Joseph', 'pme'),
-      PlacementAssistant: await officer('Curtis Mohammed', 'assistant'),
-      QualificationChecked: true as never,
+      Version: agreement.version,
     });
 
     // September is approved and a September run holds it back: the learner has no bank details yet.

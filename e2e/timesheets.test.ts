@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TIMESHEET_SCREEN_TEXTS as T, TIMESHEET_MESSAGES } from '@ojt/domain';
 import type { Locator, Page } from 'playwright-core';
-import { apiLogin, approvedLearner } from './support/accounts.ts';
+import { apiLogin } from './support/accounts.ts';
 import { DESKTOP, newPage, screenshot } from './support/browser.ts';
 import { dialog, signInAsEmployer, signInAsLearner, tab } from './support/dashboards.ts';
-import { api, apply, openPosition } from './support/placements.ts';
-import { ADMIN, type Portal } from './support/portal.ts';
+import { openPosition, placeWithNewOfficers, selectedDiplomaLearner } from './support/placements.ts';
+import { ADMIN } from './support/portal.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import { expectAccessible, signInAsAdmin } from './support/ui.ts';
 
@@ -19,24 +19,6 @@ const PHONE_375 = { width: 375, height: 812 };
 const MONTH = '2026-10';
 const MONTH_WORDS = 'October 2026';
 const RETURN_REASON = 'On Monday 12 October you were at the safety course all day: mark it Present.';
-
-/** The office places `learner` on `placementId` from 1 October 2026, with three new officers. */
-async function placeFromOctober(portal: Portal, placementId: number) {
-  const admin = await apiLogin(portal, ADMIN.username, ADMIN.password);
-  const officer = async (Name: string, Role: string) =>
-    (await api<{ data: { id: number } }>(portal, 'POST', '/api/Admin/AddOfficer', admin, { Name, Role })).data
-      .id;
-  await api(portal, 'POST', '/api/Admin/PlaceLearner', admin, {
-    PlacementId: placementId,
-    DatePlaced: '2026-09-28',
-    StartDate: '2026-10-01',
-    EndDate: '2027-09-30',
-    PlacementOfficer: await officer('Anil Ramdial', 'placement'),
-    PmeOfficer: await officer('Beverly Joseph', 'pme'),
-    PlacementAssistant: await officer('Curtis Mohammed', 'assistant'),
-    QualificationChecked: true as never,
-  });
-}
 
 /** A half day's mark: the radio named `mark` in the group named 'Mon 12 Oct a.m.'. */
 async function mark(scope: Page | Locator, day: string, half: 'a.m.' | 'p.m.', value: string) {
@@ -68,21 +50,13 @@ describe('the monthly attendance record, from the phone to the office', () => {
     );
 
     // A learner with a Diploma (level 2: 3,960.00 TTD a month) applies, is selected and placed.
-    const learner = await approvedLearner(env.portal);
-    const learnerToken = await apiLogin(env.portal, learner.username, learner.password);
-    const { lstQualification: _q, lstExp: _e, lstIds: _i, lstRef: _r, ...fields } = learner.payload;
-    await api(env.portal, 'POST', '/api/Learner/UpdateLearnerProfile', learnerToken, {
-      learnerID: learner.username,
-      ...fields,
-      lstQualification: [{ qualificationType: 'Diploma', certificateName: 'Diploma in Accounting' }] as never,
+    const { learner, placementId, name } = await selectedDiplomaLearner(env.portal, employerToken, openingId);
+    const admin = await apiLogin(env.portal, ADMIN.username, ADMIN.password);
+    await placeWithNewOfficers(env.portal, admin, placementId, {
+      datePlaced: '2026-09-28',
+      start: '2026-10-01',
+      end: '2027-09-30',
     });
-    const placementId = await apply(env.portal, learnerToken, learner.username, openingId, 1);
-    await api(env.portal, 'POST', '/api/Employer/SetApplicationOutcome', employerToken, {
-      PlacementId: placementId,
-      Outcome: 'selected',
-    });
-    await placeFromOctober(env.portal, placementId);
-    const name = `${learner.payload.firstName} ${learner.payload.lastName}`;
 
     // The learner, on a 375 px phone, opens My Stipend and October.
     const learnerSide = await newPage(env.browser, PHONE_375);

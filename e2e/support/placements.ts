@@ -1,4 +1,5 @@
 import { LONG_MONTHS, WEEKDAYS } from '@ojt/domain';
+import { apiLogin, approvedLearner } from './accounts.ts';
 import type { Portal } from './portal.ts';
 
 type Params = Record<string, string | number>;
@@ -142,4 +143,55 @@ export function longDate(isoDate: string): string {
 /** The employer comments on an application through the API. */
 export async function addComment(portal: Portal, token: string, placementId: number, text: string) {
   await api(portal, 'POST', '/api/Employer/AddComment', token, { Id: placementId, comments: text });
+}
+
+/**
+ * An approved learner with a Diploma (stipend level 2: a month of attendance needs a stipend) applies
+ * to `openingId`, and the employer selects them. Answers the learner, their token and the placement.
+ */
+export async function selectedDiplomaLearner(
+  portal: Portal,
+  employerToken: string,
+  openingId: number,
+  certificateName = 'Diploma in Accounting',
+) {
+  const learner = await approvedLearner(portal);
+  const token = await apiLogin(portal, learner.username, learner.password);
+  const { lstQualification: _q, lstExp: _e, lstIds: _i, lstRef: _r, ...fields } = learner.payload;
+  await api(portal, 'POST', '/api/Learner/UpdateLearnerProfile', token, {
+    learnerID: learner.username,
+    ...fields,
+    lstQualification: [{ qualificationType: 'Diploma', certificateName }] as never,
+  });
+  const placementId = await apply(portal, token, learner.username, openingId, 1);
+  await api(portal, 'POST', '/api/Employer/SetApplicationOutcome', employerToken, {
+    PlacementId: placementId,
+    Outcome: 'selected',
+  });
+  return { learner, token, placementId, name: `${learner.payload.firstName} ${learner.payload.lastName}` };
+}
+
+/**
+ * The office (`adminToken`) places `placementId` with three new officers (Anil Ramdial, Beverly Joseph,
+ * Curtis Mohammed), placed on `datePlaced`, from `start` to `end`.
+ */
+export async function placeWithNewOfficers(
+  portal: Portal,
+  adminToken: string,
+  placementId: number,
+  dates: { datePlaced: string; start: string; end: string },
+): Promise<void> {
+  const officer = async (Name: string, Role: string) =>
+    (await api<{ data: { id: number } }>(portal, 'POST', '/api/Admin/AddOfficer', adminToken, { Name, Role }))
+      .data.id;
+  await api(portal, 'POST', '/api/Admin/PlaceLearner', adminToken, {
+    PlacementId: placementId,
+    DatePlaced: dates.datePlaced,
+    StartDate: dates.start,
+    EndDate: dates.end,
+    PlacementOfficer: await officer('Anil Ramdial', 'placement'),
+    PmeOfficer: await officer('Beverly Joseph', 'pme'),
+    PlacementAssistant: await officer('Curtis Mohammed', 'assistant'),
+    QualificationChecked: true as never,
+  });
 }
