@@ -3,7 +3,6 @@ import {
   type ApplicationsPageQuery,
   appendComment,
   type CompletePlacementParams,
-  type EmployerOverview,
   evaluationOverall,
   formatComment,
   isInterviewInPast,
@@ -25,10 +24,9 @@ import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import type { Recipient } from '../../notifications/notify.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { assertOwnOpening, countEmployerPositions } from '../openings/opening-service.ts';
+import { assertOwnOpening } from '../openings/opening-service.ts';
 import { insertNote } from './note-repository.ts';
 import {
-  countEmployerPlacements,
   countPlacements,
   findPlacement,
   insertEvaluation,
@@ -48,8 +46,6 @@ type Db = Kysely<Database>;
 type Locked = NonNullable<Awaited<ReturnType<typeof lockPlacement>>>;
 
 const { INTERVIEW_SCHEDULED, COMPLETED } = PLACEMENT_STATUS;
-
-const RECENT = 5;
 
 /** The applications in the employer's shape, each with its letters and private notes (one query each for all). */
 export async function toPlacementItems(db: Db, rows: readonly PlacementRow[]): Promise<PlacementItem[]> {
@@ -88,23 +84,6 @@ export async function pageApplications(
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   const [rows, total] = await Promise.all([listPlacements(db, filter, page), countPlacements(db, filter)]);
   return { items: await toPlacementItems(db, rows), total, page: query.page, pageSize: query.pageSize };
-}
-
-/** The overview counters (Selected = Selected or Placed) and the 5 newest applications. */
-export async function employerOverview({ db, clock }: Deps, auth: AuthUser): Promise<EmployerOverview> {
-  const filter = { employerUserId: auth.id };
-  const [jobs, applications, recent] = await Promise.all([
-    countEmployerPositions(db, auth.id, clock.now()),
-    countEmployerPlacements(db, auth.id),
-    listPlacements(db, filter, { limit: RECENT, offset: 0 }),
-  ]);
-  return {
-    totalJobs: jobs.total,
-    publishedJobs: jobs.published,
-    totalApplications: applications.total,
-    selectedCandidates: applications.selected,
-    recentApplications: await toPlacementItems(db, recent),
-  };
 }
 
 /** Locks the caller's application for a change; a withdrawn one cannot change (409). */

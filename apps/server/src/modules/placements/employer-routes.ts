@@ -6,12 +6,12 @@ import { assertOwnEmployerKey } from '../accounts/policy.ts';
 import {
   addComment,
   completePlacement,
-  employerOverview,
   listApplications,
   pageApplications,
   scheduleInterview,
   setApplicationOutcome,
 } from './employer-application-service.ts';
+import { employerOverview } from './employer-overview-service.ts';
 
 const _bearer = [{ bearer: [] }];
 const _read = failureResponses(400, 401, 403, 404);

@@ -127,7 +127,15 @@ export function AgreementBox({ placementId }: { placementId: number }) {
         ) : null}
         <Group gap="sm" wrap="wrap">
           {confirmed ? null : (
-            <Button loading={action.isPending} onClick={() => action.mutate({ confirm: agreement.version })}>
+            <Button
+              loading={action.isPending}
+              onClick={() => action.mutate({ confirm: agreement.version })}
+              // On a phone the name wraps instead of being cut at the button's edge.
+              h="auto"
+              mih={36}
+              py={6}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
               {TEXT.agreementConfirm} (version {agreement.version})
             </Button>
           )}
