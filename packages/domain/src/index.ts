@@ -30,6 +30,7 @@ export * from './exports/endpoints.ts';
 export * from './exports/schemas.ts';
 export * from './exports/texts.ts';
 export * from './learners/date-of-birth.ts';
+export * from './learners/eligibility.ts';
 export * from './learners/endpoints.ts';
 export * from './learners/rules.ts';
 export * from './learners/schemas.ts';

@@ -2,6 +2,7 @@ import {
   choiceField,
   disabilityField,
   emailField,
+  mobileField,
   optionalSelectField,
   phoneField,
   selectField,
@@ -15,6 +16,7 @@ import {
   MARITAL_STATUSES,
 } from '../shared/lookups/person-options.ts';
 import { dateOfBirthProblem } from './date-of-birth.ts';
+import { ageBandProblem } from './eligibility.ts';
 
 /** The human label of every learner payload field, used in '{label} is required'. */
 export const LEARNER_FIELD_LABELS = {
@@ -63,6 +65,18 @@ function dateOfBirthField(required: boolean) {
   return textField(L.dob, { required, max: 32, problem: (value) => dateOfBirthProblem(value) });
 }
 
+/**
+ * The wizard's date of birth: required, the rule above, then the programme's ages on today's Port of
+ * Spain day (`ageBandProblem`). The server checks the band again by its own clock (sign-up service).
+ */
+export function signupDateOfBirthField() {
+  return textField(L.dob, {
+    required: true,
+    max: 32,
+    problem: (value) => dateOfBirthProblem(value) ?? ageBandProblem(value),
+  });
+}
+
 /** Personal and contact fields. Sign-up also requires date of birth and gender. */
 export function learnerPersonalShape(signup: boolean) {
   return {
@@ -75,19 +89,19 @@ export function learnerPersonalShape(signup: boolean) {
     maritalStatus: choiceField(L.maritalStatus, MARITAL_CODES),
     emailPersonal: emailField(L.emailPersonal, true),
     emailWork: emailField(L.emailWork),
-    phoneMobile: phoneField(L.phoneMobile, true),
+    phoneMobile: mobileField(L.phoneMobile, true),
     phoneHome: phoneField(L.phoneHome),
     phoneWork: phoneField(L.phoneWork),
   };
 }
 
-/** Current and permanent address. Sign-up requires street, city, state and postal code. */
+/** Current and permanent address. Sign-up requires street, city and state; postal codes are optional (issue 30). */
 export function learnerAddressShape(signup: boolean) {
   return {
     streetAddress: textField(L.streetAddress, { required: signup, max: 200 }),
     city: signup ? selectField(L.city, isCityId) : optionalSelectField(L.city, isCityId),
     state: textField(L.state, { required: signup, max: 100 }),
-    postalCode: textField(L.postalCode, { required: signup, max: 20 }),
+    postalCode: textField(L.postalCode, { max: 20 }),
     country: textField(L.country, { max: 100 }),
     permanentStreet: textField(L.permanentStreet, { max: 200 }),
     permanentCity: optionalSelectField(L.permanentCity, isCityId),

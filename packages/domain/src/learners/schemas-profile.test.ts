@@ -29,6 +29,7 @@ describe('learnerProfileFormSchema', () => {
   it.each([
     ['emailPersonal', 'aaliyah', 'Please enter a valid email address'],
     ['phoneMobile', '000', 'Please enter a valid phone number'],
+    ['phoneMobile', '12', 'Please enter a valid phone number'],
     ['city', '40', 'Please select a valid city'],
     ['dob', '2999-01-01', 'Date of Birth must be in the past'],
     ['gender', 'Z', 'Please select a valid gender'],

@@ -43,6 +43,11 @@ export const LEARNER_DASHBOARD_MESSAGES = {
   dateOfBirthNotPast: 'Date of Birth must be in the past',
 } as const;
 
+/** Refusal of a date of birth outside the programme's ages: 'The programme takes people aged 16 to 35 …'. */
+export function ageBandMessage(min: number, max: number): string {
+  return `The programme takes people aged ${min} to ${max} on the day they sign up`;
+}
+
 /** Refusal of a profile list that is too long: 'Add at most 20 qualifications.' */
 export function tooManyRowsMessage(listLabel: string, max: number): string {
   return `Add at most ${max} ${listLabel}.`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidEmail, isValidPhone, isValidWebsite, normalizeEmail } from './format-checks.ts';
+import { isValidEmail, isValidMobile, isValidPhone, isValidWebsite, normalizeEmail } from './format-checks.ts';
 import { MESSAGES } from './messages.ts';
 import { invalidOptionMessage, invalidValueMessage, requiredMessage, tooLongMessage } from './texts.ts';
 
@@ -91,6 +91,18 @@ export function phoneField(label: string, required = false) {
     required,
     max: PHONE_MAX_LENGTH,
     problem: (value) => (isValidPhone(value) ? undefined : MESSAGES.invalidPhone),
+  });
+}
+
+/**
+ * A mobile phone field: a Trinidad and Tobago or international number by `isValidMobile`, else the
+ * spec's 'Please enter a valid phone number'.
+ */
+export function mobileField(label: string, required = false) {
+  return textField(label, {
+    required,
+    max: PHONE_MAX_LENGTH,
+    problem: (value) => (isValidMobile(value) ? undefined : MESSAGES.invalidPhone),
   });
 }
 

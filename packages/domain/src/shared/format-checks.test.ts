@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isPastDate,
   isValidEmail,
+  isValidMobile,
   isValidPhone,
   isValidWebsite,
   normalizeEmail,
@@ -60,6 +61,42 @@ describe('phone rule', () => {
       expect(isValidPhone(value)).toBe(false);
     },
   );
+});
+
+describe('mobile rule (issue 30)', () => {
+  it.each([
+    '555-0199',
+    '5550199',
+    '868 555 0199',
+    '(868) 555-0199',
+    '1 868 555 0199',
+    '1-868-555-0199',
+    '+1 868 555 0199',
+    '+1 (868) 555.0199',
+    '+44 7700 900123',
+    '+1 212 555 0100',
+    '+91 98765 43210',
+    '+123456789012345',
+  ])('accepts %s', (value) => {
+    expect(isValidMobile(value)).toBe(true);
+  });
+  it.each([
+    '12',
+    '',
+    '055-0199',
+    '555-019',
+    '868 555 019',
+    '+1 868 555 019',
+    '+1 868 555 01999',
+    '+1234567',
+    '+1234567890123456',
+    '+0 868 555 0199',
+    '44 7700 900123',
+    '++1 868 555 0199',
+    'phone',
+  ])('refuses %s', (value) => {
+    expect(isValidMobile(value)).toBe(false);
+  });
 });
 
 describe('website rule', () => {

@@ -19,6 +19,19 @@ export const EMAIL_PATTERN = new RegExp(
 /** Optional plus, a non-zero first digit, then up to 15 more digits (after removing spaces, dashes, brackets). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 
+/**
+ * A mobile number the office can call (issue 30): a Trinidad and Tobago number — 7 digits (first not
+ * 0 or 1), or those 7 after 868, 1868 or +1868 — or an international one, + and its country code:
+ * 8 to 15 digits, the first not 0 (+1868 then needs the 7 digits). Spaces, dots, dashes and brackets
+ * are ignored ('+1 (868) 555-0199', '868.555.0199', '+44 7700 900123').
+ */
+export function isValidMobile(value: string): boolean {
+  const digits = value.replace(/[\s.\-()[\]]/g, '');
+  if (/^(?:\+?1868|868)?[2-9]\d{6}$/.test(digits)) return true;
+  if (digits.startsWith('+1868')) return false;
+  return /^\+[1-9]\d{7,14}$/.test(digits);
+}
+
 /** True when `value` is an address `name@domain.tld` by the strict rule of `EMAIL_PATTERN`. */
 export function isValidEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);

@@ -63,13 +63,26 @@ describe('learner wizard steps', () => {
     [2, 'streetAddress', 'Street Address is required'],
     [2, 'city', 'City is required'],
     [2, 'state', 'State is required'],
-    [2, 'postalCode', 'Postal Code is required'],
     [3, 'employmentStatus', 'Employment Status is required'],
     [3, 'educationLevel', 'Education Level is required'],
   ] as const)('step %i requires %s', (stepNumber, field, message) => {
     const step = steps[stepNumber - 1]!;
     expect(validateFields(step, { ...valid, [field]: '  ' })).toEqual({ [field]: message });
     expect(validateFields(step, { ...valid, [field]: null })).toEqual({ [field]: message });
+  });
+
+  it('leaves the postal codes optional (issue 30)', () => {
+    expect(validateFields(step2, { ...valid, postalCode: '', permanentPostalCode: '' })).toEqual({});
+    expect(learnerSignupSchema.safeParse({ ...valid, postalCode: '' }).success).toBe(true);
+  });
+
+  it('refuses on step 1 a date of birth outside the ages 16 to 35 today; the whole payload leaves it to the server', () => {
+    const band = 'The programme takes people aged 16 to 35 on the day they sign up';
+    const year = new Date().getUTCFullYear();
+    expect(validateFields(steps[0], { ...valid, dob: `${year - 10}-01-01` })).toEqual({ dob: band });
+    expect(validateFields(steps[0], { ...valid, dob: `${year - 50}-01-01` })).toEqual({ dob: band });
+    expect(validateFields(steps[0], { ...valid, dob: `${year - 25}-01-01` })).toEqual({});
+    expect(learnerSignupSchema.safeParse({ ...valid, dob: `${year - 50}-01-01` }).success).toBe(true);
   });
 
   it('labels every payload field', () => {
@@ -81,6 +94,8 @@ describe('learner wizard steps', () => {
     [1, 'emailPersonal', 'aaliyah@', 'Please enter a valid email address'],
     [1, 'emailWork', 'work mail@x.tt', 'Please enter a valid email address'],
     [1, 'phoneMobile', '0765', 'Please enter a valid phone number'],
+    [1, 'phoneMobile', '12', 'Please enter a valid phone number'],
+    [1, 'phoneMobile', '86876543', 'Please enter a valid phone number'],
     [1, 'phoneHome', 'home', 'Please enter a valid phone number'],
     [1, 'phoneWork', '+0 868', 'Please enter a valid phone number'],
     [1, 'dob', '17/05/2000', 'Date of Birth must be a real date'],
@@ -157,7 +172,7 @@ describe('learnerSignupSchema', () => {
       employmentStatus: 'Employment Status is required',
       passportNo: ID_MESSAGE,
     });
-    expect(Object.keys(errors)).toHaveLength(13);
+    expect(Object.keys(errors)).toHaveLength(12);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   learnerAdditionalShape,
   learnerAddressShape,
   learnerPersonalShape,
+  signupDateOfBirthField,
 } from '../learners/schemas-fields.ts';
 import {
   emailField,
@@ -127,10 +128,14 @@ const identificationRule = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** Step 1, Personal Information: first and last name, date of birth, gender, personal email and mobile required. */
-const learnerStep1 = z.object(learnerPersonalShape(true));
+/**
+ * Step 1, Personal Information: first and last name, date of birth, gender, personal email and mobile
+ * required; the date of birth within the programme's ages today (the whole payload's schema leaves
+ * that to the server's clock).
+ */
+const learnerStep1 = z.object({ ...learnerPersonalShape(true), dob: signupDateOfBirthField() });
 
-/** Step 2, Address Information: street, city, state and postal code required; permanent address optional. */
+/** Step 2, Address Information: street, city and state required; postal code and permanent address optional. */
 const learnerStep2 = z.object(learnerAddressShape(true));
 
 /**

@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { type EmployerSignup, type LearnerSignup, MESSAGES, normalizeEmail, ROLE_IDS } from '@ojt/domain';
+import {
+  ageBandProblem,
+  type EmployerSignup,
+  type LearnerSignup,
+  MESSAGES,
+  normalizeEmail,
+  ROLE_IDS,
+} from '@ojt/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { badRequest, conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
 import {
   findEmployerByEmail,
@@ -161,6 +168,7 @@ async function reserveLearnerUsername(db: Kysely<Database>, input: LearnerSignup
  * Registers a learner as a pending account, generating the username; mails the verification. The
  * username is generated and reserved before the answer, whatever the address; a personal email
  * already registered gets its owner mailed instead, after the answer (`registerAfterAnswer`).
+ * A date of birth outside the programme's ages on the clock's Port of Spain day answers 400 (dob).
  */
 export async function signUpLearner(
   deps: Deps,
@@ -168,6 +176,8 @@ export async function signUpLearner(
   input: LearnerSignup,
   options: SignupOptions,
 ): Promise<string> {
+  const outsideBand = ageBandProblem(input.dob, deps.clock.now());
+  if (outsideBand) throw badRequest(outsideBand, { dob: outsideBand });
   const username = await reserveLearnerUsername(deps.db, input);
   registerAfterAnswer(deps, codes, options, {
     role: 'learner',
