@@ -91,6 +91,7 @@ describe('POST /api/Learner/UpdateLearnerProfile', () => {
       [{ learnerID: null }, 'User ID not found. Please log in again.'],
       [{ firstName: ' ' }, 'First Name is required'],
       [{ phoneMobile: '' }, 'Mobile Phone is required'],
+      [{ phoneMobile: '12' }, 'Please enter a valid phone number'],
       [{ emailPersonal: 'nope' }, 'Please enter a valid email address'],
       [{ firstName: 'Ka\u0000vita' }, 'First Name is not valid'],
       [{ lastName: 'x'.repeat(100_000) }, 'Last Name must be at most 100 characters'],

@@ -221,10 +221,10 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
     ['step 1', 'emailPersonal', '', 'Personal Email is required'],
     ['step 1', 'emailPersonal', 'kavita@example', 'Please enter a valid email address'],
     ['step 1', 'phoneMobile', '', 'Mobile Phone is required'],
+    ['step 1', 'phoneMobile', '12', 'Please enter a valid phone number'],
     ['step 2', 'streetAddress', '', 'Street Address is required'],
     ['step 2', 'city', 0, 'City is required'],
     ['step 2', 'state', '', 'State is required'],
-    ['step 2', 'postalCode', '', 'Postal Code is required'],
     ['step 3', 'employmentStatus', '', 'Employment Status is required'],
     ['step 3', 'educationLevel', '', 'Education Level is required'],
   ])('%s: 400 when %s is %j', async (_step, field, value, message) => {
