@@ -1,4 +1,5 @@
 import {
+  ageToday,
   cityName,
   disabilityLabel,
   genderLabel,
@@ -27,6 +28,9 @@ export interface LearnerSectionsView {
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
+/** The learner's age in whole years today in Port of Spain (issue 30: the programme takes 16 to 35). */
+const ageText = (dob: string | null | undefined) => text(dob ? ageToday(dob) : undefined);
+
 function personal(l: LearnerDetailRecord, view: LearnerSectionsView): DetailGroup {
   return {
     title: MESSAGES.sectionPersonalInformation,
@@ -34,6 +38,7 @@ function personal(l: LearnerDetailRecord, view: LearnerSectionsView): DetailGrou
       ['Learner ID', l.learnerId],
       ['Full Name', joinName(l.firstName, l.middleName, l.lastName)],
       ['Date of Birth', view.date(l.dob)],
+      ['Age', ageText(l.dob)],
       ['Gender', genderLabel(l.gender)],
       ['Marital Status', maritalStatusLabel(l.maritalStatus)],
       ['Nationality', l.nationality],

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { ageToday, MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -187,6 +187,9 @@ describe('Learners table', () => {
     ]) {
       expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     }
+    // The age beside the date of birth, in whole years today (issue 30).
+    const age = within(dialog).getByText('Age');
+    expect(age.parentElement).toHaveTextContent(`Age${ageToday('2001-03-04')}`);
     // 02:30 UTC on 5 March is 22:30 on 4 March in Port of Spain.
     expect(within(dialog).getByText('4 Mar 2026, 10:30 pm')).toBeInTheDocument();
     expect(api.calls('GET /api/Learner/GetLearnerById/L001')).toHaveLength(1);

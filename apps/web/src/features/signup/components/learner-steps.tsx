@@ -69,7 +69,7 @@ function PersonalStep({ wizard: { values, textProps, setField, errors } }: StepP
           />
           <TextInput
             label={L.phoneMobile}
-            description="For example, 868 555 1234"
+            description="For example, 868 555 1234, or +44 7700 900123 from abroad"
             required
             type="tel"
             inputMode="tel"
@@ -135,7 +135,7 @@ function AddressStep({ wizard: { textProps } }: StepProps) {
           />
         </FieldRow>
         <FieldRow>
-          <TextInput label={L.postalCode} required autoComplete="postal-code" {...textProps('postalCode')} />
+          <TextInput label={L.postalCode} autoComplete="postal-code" {...textProps('postalCode')} />
           <NativeSelect
             label={L.country}
             autoComplete="country-name"
