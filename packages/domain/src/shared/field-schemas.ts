@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isValidEmail, isValidMobile, isValidPhone, isValidWebsite, normalizeEmail } from './format-checks.ts';
+import {
+  isValidEmail,
+  isValidMobile,
+  isValidPhone,
+  isValidWebsite,
+  normalizeEmail,
+} from './format-checks.ts';
 import { MESSAGES } from './messages.ts';
 import { invalidOptionMessage, invalidValueMessage, requiredMessage, tooLongMessage } from './texts.ts';
 

@@ -33,7 +33,12 @@ describe('POST /api/Signup/SignUpAsLearner: who the programme can accept and rea
     clock.set(LATE_EVENING);
     const res = await signUp({ dob });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION', error: BAND, fields: { dob: BAND } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION',
+      error: BAND,
+      fields: { dob: BAND },
+    });
     await ctx.app.outbox.drain();
     expect(await learnerCount()).toBe(0);
   });
