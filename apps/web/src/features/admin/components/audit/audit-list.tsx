@@ -37,9 +37,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Table.Td>
       <Table.Td data-label={address}>
         {/* An address is read whole: it never breaks (issue 30); the column widens for it. */}
-        <div className={auditClasses.address}>
-          {entry.ip ?? ''}
-        </div>
+        <div className={auditClasses.address}>{entry.ip ?? ''}</div>
       </Table.Td>
     </Table.Tr>
   );

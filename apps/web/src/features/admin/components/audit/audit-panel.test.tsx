@@ -49,7 +49,7 @@ async function openTrail() {
 }
 
 describe('Audit trail tab', () => {
-  it('never breaks inside an address: its own no-wrap class, not the details\' anywhere-break (issue 30)', async () => {
+  it("never breaks inside an address: its own no-wrap class, not the details' anywhere-break (issue 30)", async () => {
     const api = createFakeAdminApi();
     serveTrail(api, [makeEntry(2, { ip: '2001:db8:85a3:0:0:8a2e:370:7334' }), makeEntry(1)]);
     renderDashboard('admin', 'audit');
