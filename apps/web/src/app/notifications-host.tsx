@@ -7,6 +7,13 @@ const Notifications = lazy(() =>
   import('./notifications-viewport').then((m) => ({ default: m.Notifications })),
 );
 
+/**
+ * Toasts at the foot of the window: the headers (government strip, portal header, the dashboards'
+ * tabs) differ in height and wrap on a phone, so no top offset would keep every one of them clear;
+ * at the bottom a toast never covers the header or what it names (issue 30).
+ */
+export const NOTIFICATIONS_POSITION = 'bottom-center';
+
 export function NotificationsHost() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
@@ -14,7 +21,7 @@ export function NotificationsHost() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" limit={3} />
+      <Notifications position={NOTIFICATIONS_POSITION} limit={3} />
     </Suspense>
   );
 }

@@ -17,6 +17,15 @@ describe('account notices', () => {
     expect(notice.text.endsWith(NOTICE_SIGNATURE)).toBe(true);
   });
 
+  it('says the mailed password is for the first sign-in only, not to change it later (issue 30)', () => {
+    const { text } = credentialsNotice(account);
+    expect(text).toContain(
+      'This password is for your first sign-in only: the portal then asks you to choose your own.',
+    );
+    expect(text).not.toMatch(/change this password/i);
+    expect(text).not.toContain('Account settings');
+  });
+
   it('quotes a rejection reason only when one is given', () => {
     const context = { name: 'Ann', supportUrl: 'https://ojt.example/contact' };
     expect(rejectionNotice({ ...context, reason: 'Incomplete details' }).text).toContain(

@@ -15,7 +15,8 @@ export function credentialsNotice(context: SignInDetails): NoticeTexts {
     text:
       `Hello ${context.name},\n\nYour registration with the On-the-Job Training Portal has been approved. ` +
       `You can now sign in at ${context.loginUrl}\n\n    Username: ${context.username}\n    Password: ${context.password}\n\n` +
-      'Please change this password after you first sign in (Account settings → Change Password).' +
+      'This password is for your first sign-in only: the portal then asks you to choose your own. ' +
+      'It stops working if it is not used within 7 days.' +
       NOTICE_SIGNATURE,
   };
 }

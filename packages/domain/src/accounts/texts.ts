@@ -105,6 +105,12 @@ export const ACCOUNT_MESSAGES = {
   accountRejected: 'Your registration was not approved. Please contact support for more information.',
   passwordChangeRequired:
     'Please choose a new password to continue. The password we emailed you is for your first sign-in only.',
+  // An admin's first password is not mailed: it is printed on the console when the portal starts (or
+  // made by npm run create-admin); a recovered admin's temporary one is mailed (issue 30).
+  adminPasswordChangeRequired:
+    'Please choose a new password to continue. The password printed when the portal started (or a temporary one we emailed you) is for your first sign-in only.',
+  mailedPasswordDescription: 'The password from your email.',
+  adminPasswordDescription: 'The password printed when the portal started, or the one we emailed you.',
   mailedPasswordExpired: "The password we emailed you has expired. Use 'Forgot password?' to get a new one.",
 
   // Server answers: account calls

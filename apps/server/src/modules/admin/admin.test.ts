@@ -175,6 +175,9 @@ describe('admin calls', () => {
     const credentials = ctx.mail.to(employer.email).filter((m) => /Password: /.test(m.text));
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.text).toContain(`Username: ${employer.username}`);
+    // The portal makes them choose a password at first sign-in: the mail no longer says to change it later.
+    expect(credentials[0]!.text).toContain('for your first sign-in only');
+    expect(credentials[0]!.text).not.toMatch(/change this password/i);
     expect((await signIn(ctx, employer.username, password)).length).toBeGreaterThan(20);
 
     const decisions = await ctx.db.selectFrom('admin_decisions').selectAll().execute();

@@ -47,4 +47,13 @@ describe('Overview stat cards', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/could not be delivered/)).not.toBeInTheDocument();
   });
+
+  it('shows the approval rate as "—" while nobody has registered, not a 0% (issue 30)', async () => {
+    createFakeAdminApi({ employers: [], learners: [] });
+    renderAdminDashboard();
+    const card = await screen.findByRole('article', { name: 'Approval Rate' }, PAGE_LOAD);
+    expect(within(card).getByText('—')).toBeInTheDocument();
+    expect(within(card).getByText('no registrations yet')).toBeInTheDocument();
+    expect(within(card).queryByText('0%')).not.toBeInTheDocument();
+  });
 });

@@ -34,6 +34,8 @@ export function StatCards() {
   if (stats.isError) return <ListError message={STATS_ERROR_TEXT} onRetry={() => void stats.refetch()} />;
 
   const { employers, learners, approvalRate, failedMail } = stats.data;
+  // With no registrations there is no rate: '—', not a 0% that reads as all refused (issue 30).
+  const registrations = employers.total + learners.total;
   return (
     <Stack gap="md">
       {failedMail > 0 ? (
@@ -82,8 +84,8 @@ export function StatCards() {
         />
         <LinkedStatCard
           label="Approval Rate"
-          value={`${Math.round(approvalRate)}%`}
-          detail="of all registrations approved"
+          value={registrations === 0 ? '—' : `${Math.round(approvalRate)}%`}
+          detail={registrations === 0 ? 'no registrations yet' : 'of all registrations approved'}
         />
       </SimpleGrid>
     </Stack>

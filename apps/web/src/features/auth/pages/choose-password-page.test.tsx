@@ -35,6 +35,7 @@ describe('ChoosePasswordPage (the first sign-in with a mailed password)', () => 
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.choosePassword);
     expect(screen.getByText(MESSAGES.passwordChangeRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.mailedPasswordDescription)).toBeInTheDocument();
     expect(document.title).toBe('Choose a New Password | National On-the-Job Training Portal');
 
     await user.type(screen.getByLabelText('Current password'), 'Mailed-Pass-83kq');
@@ -48,6 +49,22 @@ describe('ChoosePasswordPage (the first sign-in with a mailed password)', () => 
       body: { pUserName: 'employer-1', oldPassword: 'Mailed-Pass-83kq', newPassword: 'Steelpan harbour 47' },
     });
     expect(sessionStore.getState().user?.mustChangePassword).toBeUndefined();
+  });
+
+  it('speaks to an admin of the password printed when the portal started, not of a mailed one (issue 30)', async () => {
+    stubFetch(json(200, { ...loginAnswer('admin'), mustChangePassword: true as const }));
+    renderAuth(paths.adminLogin);
+    await screen.findByRole('heading', { level: 1, name: 'Admin Access' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Admin username'), 'admin');
+    await user.type(screen.getByLabelText('Admin password'), 'Printed-Pass-83kq');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose a New Password' });
+    expect(screen.getByText(MESSAGES.adminPasswordChangeRequired)).toBeInTheDocument();
+    expect(MESSAGES.adminPasswordChangeRequired).toContain('printed when the portal started');
+    expect(screen.queryByText(MESSAGES.passwordChangeRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.adminPasswordDescription)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.mailedPasswordDescription)).not.toBeInTheDocument();
   });
 
   it('sends a dashboard visit back to choosing a password until one is set', async () => {

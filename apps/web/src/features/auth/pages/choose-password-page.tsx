@@ -12,7 +12,8 @@ import { useLogout } from '../../../lib/use-logout';
 import { AuthLayout } from '../components/auth-layout';
 
 /**
- * /choose-password: the first sign-in with a mailed password (approval or recovery) leads here, and
+ * /choose-password: the first sign-in with a mailed password (approval or recovery), or an admin's
+ * password printed when the portal started, leads here, and
  * every dashboard sends the user back here until a new password is chosen (issue 9). Then on to the
  * dashboard, with the spec's 'Password changed successfully!'.
  */
@@ -27,6 +28,8 @@ export function ChoosePasswordPage() {
   if (!user) return <Navigate to={signedOut ? paths.home : paths.login} replace />;
   if (!user.mustChangePassword) return <Navigate to={dashboardPath(user.role)} replace />;
 
+  // An admin's first password was printed on the console, not mailed (issue 30).
+  const admin = user.role === 'admin';
   const chosen = (message: string) => {
     sessionStore.passwordChosen();
     notifications.show({ color: 'green', message });
@@ -37,14 +40,14 @@ export function ChoosePasswordPage() {
       <Stack gap="lg">
         <div>
           <Title order={1}>Choose a New Password</Title>
-          <Text mt={4}>{MESSAGES.passwordChangeRequired}</Text>
+          <Text mt={4}>{admin ? MESSAGES.adminPasswordChangeRequired : MESSAGES.passwordChangeRequired}</Text>
         </div>
         <ChangePasswordForm
           username={user.id}
           onClose={logout}
           onChanged={chosen}
           cancelLabel="Sign Out"
-          currentDescription="The password from your email."
+          currentDescription={admin ? MESSAGES.adminPasswordDescription : MESSAGES.mailedPasswordDescription}
         />
       </Stack>
     </AuthLayout>

@@ -36,7 +36,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <div className={auditClasses.detail}>{auditDetailText(entry.detail)}</div>
       </Table.Td>
       <Table.Td data-label={address}>
-        <div className={auditClasses.detail}>{entry.ip ?? ''}</div>
+        {/* An address is read whole: it never breaks (issue 30); the column widens for it. */}
+        <div className={auditClasses.address}>{entry.ip ?? ''}</div>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,3 +1,6 @@
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../../test/fetch-mock';
 import { PAGE_LOAD, renderDashboard } from '../../../../test/render-app';
 import { createFakeAdminApi } from '../../testing/fake-admin-api';
+import auditClasses from './audit.module.css';
 import { makeEntry, serveTrail, TRAIL } from './audit-test-helpers';
 
 // Each test renders the whole app in jsdom, whose style queries are slow.
@@ -45,6 +49,22 @@ async function openTrail() {
 }
 
 describe('Audit trail tab', () => {
+  it("never breaks inside an address: its own no-wrap class, not the details' anywhere-break (issue 30)", async () => {
+    const api = createFakeAdminApi();
+    serveTrail(api, [makeEntry(2, { ip: '2001:db8:85a3:0:0:8a2e:370:7334' }), makeEntry(1)]);
+    renderDashboard('admin', 'audit');
+    const v6 = await screen.findByText('2001:db8:85a3:0:0:8a2e:370:7334', {}, PAGE_LOAD);
+    const v4 = screen.getByText('203.0.113.9');
+    for (const cell of [v6, v4]) {
+      expect(cell.className).toBe(auditClasses.address);
+      expect(cell.className).not.toBe(auditClasses.detail);
+    }
+    // Read from disk: the test run does not process CSS (`css: false`).
+    const css = readFileSync(join(import.meta.dirname, 'audit.module.css'), 'utf8').replace(/\s+/g, ' ');
+    expect(css).toMatch(/\.address \{[^}]*white-space: nowrap;/);
+    expect(css).not.toMatch(/\.address \{[^}]*overflow-wrap/);
+  });
+
   it('shows When, Who, What, Record, Details and Address, 20 a page, newest first', async () => {
     const api = seed();
     await openTrail();

@@ -2,6 +2,8 @@ import { MESSAGES } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APPROVED_GREEN } from '../../../../components/timesheet-colors';
+import { badgeBackground, contrastRatio } from '../../../../test/contrast';
 import { json } from '../../../../test/fetch-mock';
 import {
   dialogField as field,
@@ -31,6 +33,21 @@ async function rate(dialog: HTMLElement) {
 }
 
 describe('Complete placement', () => {
+  it('has no badge below WCAG AA while open: the Placed badge is the AA green (issue 30; axe found one)', async () => {
+    seed(RUNNING);
+    await openDialog();
+    const card = screen.getByRole('article', { name: 'Kiran Persad' });
+    const placed = within(card).getByText('Placed');
+    expect(badgeBackground(placed)).toBe(APPROVED_GREEN.toLowerCase());
+    const badges = [...document.querySelectorAll('.mantine-Badge-root')];
+    expect(badges.length).toBeGreaterThan(0);
+    for (const badge of badges) {
+      const background = badgeBackground(badge);
+      expect(background, badge.textContent ?? '').toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastRatio(background ?? '', '#ffffff'), badge.textContent ?? '').toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('shows a Placed card’s dates, officers and stipend, and offers Mark Completed', async () => {
     seed(ENDED);
     const dialog = await openDialog();
