@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addOfficers,
-  applicationScene,
-  bearer,
-  createAdmin,
-  updateProfileAs,
-} from '../../test/factories.ts';
+import { addOfficers, applicationScene, bearer, createAdmin, updateProfileAs } from '../../test/factories.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -107,7 +101,10 @@ describe('PlaceLearner: the stipend level the office chooses', () => {
         StipendReason,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ error: REASON_REQUIRED, fields: { StipendReason: REASON_REQUIRED } });
+      expect(res.json()).toMatchObject({
+        error: REASON_REQUIRED,
+        fields: { StipendReason: REASON_REQUIRED },
+      });
     }
     expect((await placedRow(input.PlacementId)).status).toBe(3);
     expect(await placedEntries()).toEqual([]);
