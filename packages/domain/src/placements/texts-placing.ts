@@ -87,6 +87,13 @@ export function stipendReasonRequiredMessage(defaultLevel: number | null): strin
     : `StipendReason is required for a level other than the default (Level ${defaultLevel})`;
 }
 
+/** The place dialog's first level option: the level the qualification sets, or none. */
+export function stipendLevelDefaultOption(defaultLevel: number | null): string {
+  return defaultLevel === null
+    ? 'No level (no qualification sets one)'
+    : `The qualification's level (Level ${defaultLevel})`;
+}
+
 /** A level of the place dialog's select: 'Level 2: Technical, A Levels, …', '(default)' after the default. */
 export function stipendLevelOptionLabel(legend: string, isDefault: boolean): string {
   return isDefault ? `${legend} (default)` : legend;
