@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { canPlace, latestPlacementEnd } from './rules.ts';
-import { adminPlacementsQuerySchema, placeLearnerParamsSchema } from './schemas-placing.ts';
+import {
+  adminPlacementsQuerySchema,
+  placeLearnerParamsSchema,
+  stipendLevelProblem,
+} from './schemas-placing.ts';
 
 const input = {
   PlacementId: '7',
@@ -37,6 +41,7 @@ describe('placing rules', () => {
       PlacementId: 7,
       PmeOfficer: 2,
       QualificationChecked: true,
+      StipendReason: '',
     });
     expect(errorOf({ EndDate: '2028-12-01' })).toBeUndefined();
     expect(errorOf({ EndDate: '2028-12-02' })).toBe(
@@ -61,5 +66,36 @@ describe('placing rules', () => {
     expect(adminPlacementsQuerySchema.safeParse({ from: '2026-05-01', to: '2026-05-01' }).success).toBe(true);
     const result = adminPlacementsQuerySchema.safeParse({ from: '2026-05-02', to: '2026-05-01' });
     expect(result.error?.issues[0]?.message).toBe('The "from" date must not be after the "to" date');
+  });
+});
+
+describe('the stipend level placing fixes (issue 30)', () => {
+  it('takes an optional level 1-5 as a number or digits, blank meaning the default', () => {
+    const parsed = (change: Record<string, unknown>) =>
+      placeLearnerParamsSchema.parse({ ...input, ...change });
+    expect(parsed({}).StipendLevel).toBeUndefined();
+    expect(parsed({ StipendLevel: '' }).StipendLevel).toBeUndefined();
+    expect(parsed({ StipendLevel: ' 3 ' }).StipendLevel).toBe(3);
+    expect(parsed({ StipendLevel: 5, StipendReason: ' Seen ' })).toMatchObject({
+      StipendLevel: 5,
+      StipendReason: 'Seen',
+    });
+    for (const StipendLevel of [0, 6, 2.5, 'two', true, {}, []])
+      expect(errorOf({ StipendLevel }), String(StipendLevel)).toBe(
+        'StipendLevel must be a stipend level from 1 to 5',
+      );
+    expect(errorOf({ StipendReason: 'x'.repeat(501) })).toMatch(/^StipendReason/);
+  });
+
+  it('needs a reason only for a level other than the default', () => {
+    expect(stipendLevelProblem({ StipendLevel: undefined, StipendReason: '' }, 4)).toBeUndefined();
+    expect(stipendLevelProblem({ StipendLevel: 4, StipendReason: '' }, 4)).toBeUndefined();
+    expect(stipendLevelProblem({ StipendLevel: 2, StipendReason: 'Not conferred' }, 4)).toBeUndefined();
+    expect(stipendLevelProblem({ StipendLevel: 2, StipendReason: '' }, 4)).toBe(
+      'StipendReason is required for a level other than the default (Level 4)',
+    );
+    expect(stipendLevelProblem({ StipendLevel: 1, StipendReason: '' }, null)).toBe(
+      'StipendReason is required to set a level when no qualification sets one',
+    );
   });
 });

@@ -7,11 +7,13 @@ import {
   isoDateField,
   optionalRecordIdField,
   recordIdField,
+  toRecordId,
 } from '../shared/record-fields.ts';
 import { pageSchema } from '../shared/schemas.ts';
 import { invalidOptionMessage } from '../shared/texts.ts';
 import { latestPlacementEnd, PLACEMENT_STATUSES } from './rules.ts';
 import { placementChangeFields, placementEvaluationSchema } from './schemas-answers.ts';
+import { stipendReasonRequiredMessage } from './texts-placing.ts';
 
 /**
  * Requests and answers of the admin's placement calls (issue 10): the officers list, placing a
@@ -71,11 +73,25 @@ function confirmedField(message: string) {
     .transform(() => true as const);
 }
 
+/** Longest reason for a stipend level other than the default. */
+export const STIPEND_REASON_MAX = 500;
+
+/** An optional stipend level 1-5: missing or blank mean "the default"; anything else is refused. */
+function stipendLevelField() {
+  const invalid = MESSAGES.stipendLevelInvalid;
+  return z.preprocess(
+    toRecordId,
+    z.number({ error: invalid }).int(invalid).min(1, invalid).max(5, invalid).optional(),
+  );
+}
+
 /**
- * POST /api/Admin/PlaceLearner ?PlacementId&DatePlaced&StartDate&EndDate&PlacementOfficer&PmeOfficer&PlacementAssistant&QualificationChecked.
+ * POST /api/Admin/PlaceLearner ?PlacementId&DatePlaced&StartDate&EndDate&PlacementOfficer&PmeOfficer&PlacementAssistant&QualificationChecked&StipendLevel&StipendReason.
  * The officers are ids of `GET /api/Admin/Officers` (active, of the matching role); the placement
  * keeps their names. EndDate is after StartDate and at most 24 months after it. QualificationChecked
  * (required, true) says the office checked the qualification that sets the stipend against a certificate.
+ * StipendLevel (optional, 1-5) overrides the level that qualification sets; a level other than that
+ * default needs StipendReason (at most 500 characters), checked by `stipendLevelProblem`.
  */
 export const placeLearnerParamsSchema = z
   .strictObject({
@@ -87,6 +103,8 @@ export const placeLearnerParamsSchema = z
     PmeOfficer: recordIdField('PmeOfficer'),
     PlacementAssistant: recordIdField('PlacementAssistant'),
     QualificationChecked: confirmedField(MESSAGES.qualificationCheckedRequired),
+    StipendLevel: stipendLevelField(),
+    StipendReason: textField('StipendReason', { max: STIPEND_REASON_MAX, multiline: true }),
   })
   .superRefine((values, ctx) => {
     if (values.EndDate <= values.StartDate)
@@ -96,6 +114,18 @@ export const placeLearnerParamsSchema = z
   });
 /** PlaceLearner's parameters. */
 export type PlaceLearnerParams = z.output<typeof placeLearnerParamsSchema>;
+
+/**
+ * The problem with a placing's stipend level, given the default (the level of the qualification that
+ * sets the stipend; null when none does): a level other than the default without a reason.
+ */
+export function stipendLevelProblem(
+  params: Pick<PlaceLearnerParams, 'StipendLevel' | 'StipendReason'>,
+  defaultLevel: number | null,
+): string | undefined {
+  if (params.StipendLevel === undefined || params.StipendLevel === defaultLevel) return undefined;
+  return params.StipendReason === '' ? stipendReasonRequiredMessage(defaultLevel) : undefined;
+}
 
 /** Which officer parameter asks for which role. */
 export const OFFICER_PARAMETERS = {

@@ -25,6 +25,10 @@ export const PLACING_MESSAGES = {
   stipendSetByLabel: 'Stipend set by',
   noStipendQualification: 'No qualification the learner lists has a stipend rate',
   qualificationCheckedLabel: "I checked this qualification against the learner's certificate",
+  stipendLevelInvalid: 'StipendLevel must be a stipend level from 1 to 5',
+  stipendLevelLabel: 'Stipend level',
+  stipendReasonLabel: 'Reason for the level',
+  stipendReasonHint: 'Required when the level is not the one the qualification sets.',
 
   // The admin's Placements tab and officers list
   failedLoadPlacements: 'Failed to load placements. Please try again.',
@@ -71,6 +75,28 @@ export const PLACING_MESSAGES = {
 export function placedOverlapMessage(start: string, end: string | null): string {
   const until = end ? ` to ${end}` : '';
   return `This learner is already placed from ${start}${until}, and a learner holds one placement at a time. Choose dates outside it.`;
+}
+
+/**
+ * 400 when placing sets a stipend level other than the default without a reason; `defaultLevel` is
+ * the level of the qualification that sets the stipend, null when none does.
+ */
+export function stipendReasonRequiredMessage(defaultLevel: number | null): string {
+  return defaultLevel === null
+    ? 'StipendReason is required to set a level when no qualification sets one'
+    : `StipendReason is required for a level other than the default (Level ${defaultLevel})`;
+}
+
+/** The place dialog's first level option: the level the qualification sets, or none. */
+export function stipendLevelDefaultOption(defaultLevel: number | null): string {
+  return defaultLevel === null
+    ? 'No level (no qualification sets one)'
+    : `The qualification's level (Level ${defaultLevel})`;
+}
+
+/** A level of the place dialog's select: 'Level 2: Technical, A Levels, …', '(default)' after the default. */
+export function stipendLevelOptionLabel(legend: string, isDefault: boolean): string {
+  return isDefault ? `${legend} (default)` : legend;
 }
 
 /** The message when an officer id is not an active officer of the role the parameter asks for. */

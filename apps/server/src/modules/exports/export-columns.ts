@@ -3,11 +3,14 @@ import {
   cityName,
   disabilityLabel,
   employerTypeName,
+  evaluationOverall,
+  exitReasonLabel,
   formatPortalDateTime,
   genderLabel,
   maritalStatusLabel,
   placementStatusLabel,
   placementTypeName,
+  portalToday,
   sectorName,
   staffCountLabel,
 } from '@ojt/domain';
@@ -118,4 +121,20 @@ export const PLACEMENT_COLUMNS: Column<PlacementExportRow>[] = [
   { header: 'Placement officer', value: (r) => r.placement_officer },
   { header: 'PME officer', value: (r) => r.pme_officer },
   { header: 'Placement assistant', value: (r) => r.placement_assistant },
+  // The employer's evaluation once completed (issue 30): scores 1-5, their overall and the day.
+  { header: 'Attendance', value: (r) => r.attendance },
+  { header: 'Punctuality', value: (r) => r.punctuality },
+  { header: 'Quality', value: (r) => r.quality },
+  { header: 'Teamwork', value: (r) => r.teamwork },
+  { header: 'Overall', value: overallScore },
+  { header: 'Completed on', value: (r) => (r.completed_at ? portalToday(r.completed_at) : null) },
+  { header: 'Completed early because', value: (r) => r.completed_early_reason },
+  // An early exit's reason (issue 29), as the screens name it.
+  { header: 'Exit reason', value: (r) => (r.exit_reason ? exitReasonLabel(r.exit_reason) : null) },
 ];
+
+function overallScore(r: PlacementExportRow): number | null {
+  const { attendance, punctuality, quality, teamwork } = r;
+  if (attendance === null || punctuality === null || quality === null || teamwork === null) return null;
+  return evaluationOverall({ attendance, punctuality, quality, teamwork });
+}

@@ -131,7 +131,7 @@ describe('GET /api/Admin/Export/*: bad input', () => {
       [LEARNERS, { includeIdentity: 'yes' }, 'includeIdentity'],
       [LEARNERS, { includeIdentity: 'true', reason: 'a\u0007b' }, 'reason'],
       [LEARNERS, { page: '2' }, 'page'],
-      [PLACEMENTS, { status: '9' }, 'status'],
+      [PLACEMENTS, { status: '10' }, 'status'],
       [PLACEMENTS, { sector: 'abc' }, 'sector'],
       [PLACEMENTS, { from: '2026-02-30' }, 'from'],
       [PLACEMENTS, { from: '2026-03-01', to: '2026-02-01' }, 'from'],

@@ -1,16 +1,19 @@
 import {
   type AdminPlacementPage,
   type AdminPlacementsQuery,
+  FIRST_SCHEDULE,
+  isStipendLevel,
   levelForAmount,
   MESSAGES,
   type PlaceLearnerParams,
   type PlacementDetail,
   portalDayRange,
+  stipendLevelProblem,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { drawPlacementAgreement } from '../agreements/agreement-service.ts';
 import { officerNames } from '../officers/officer-service.ts';
@@ -21,6 +24,7 @@ import { lockSelectedForPlacing, placeLocked } from './placing.ts';
 import { changeFields, toEvaluation } from './presenters.ts';
 import { privateNotesByPlacement } from './private-notes.ts';
 import { type StipendBasis, stipendBasis } from './stipend.ts';
+import { levelRateCentsOn } from './stipend-rate-repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -94,7 +98,10 @@ export async function placeLearner(
     const names = await officerNames(trx, params);
     const stipend = await stipendBasis(trx, { ...row, start_date: params.StartDate }, clock.now());
     // The level whose first-schedule rate is the stipend: the months' rates follow its schedules.
-    const stipendLevel = stipend.monthly === null ? null : levelForAmount(stipend.monthly);
+    const defaultLevel = stipend.monthly === null ? null : levelForAmount(stipend.monthly);
+    const problem = stipendLevelProblem(params, defaultLevel);
+    if (problem) throw badRequest(problem, { StipendReason: problem });
+    const chosen = await chosenStipend(trx, params, defaultLevel, stipend.monthly);
     await placeLocked(deps, trx, admin, row, {
       datePlaced: params.DatePlaced,
       startDate: params.StartDate,
@@ -102,13 +109,16 @@ export async function placeLearner(
       placementOfficer: names.PlacementOfficer,
       pmeOfficer: names.PmeOfficer,
       placementAssistant: names.PlacementAssistant,
-      monthlyStipend: stipend.monthly,
-      stipendLevel,
+      monthlyStipend: chosen.monthly,
+      stipendLevel: chosen.level,
       audit: {
         // The office confirmed it checked this qualification against the learner's certificate.
         qualificationChecked: params.QualificationChecked,
         stipendQualification: stipend.qualification?.qualificationType ?? null,
         stipendCertificate: stipend.qualification?.certificateName ?? null,
+        // The level that qualification sets, and the office's own choice with its reason (issue 30).
+        defaultStipendLevel: defaultLevel,
+        ...(params.StipendReason ? { stipendReason: params.StipendReason } : {}),
       },
     });
     // The placement agreement's first version, from the terms just recorded (issue 29).
@@ -116,6 +126,23 @@ export async function placeLearner(
     return row.id;
   });
   return placementDetail(deps, placementId);
+}
+
+/**
+ * The level and monthly stipend (TTD) placing fixes: the default unless the office chose another
+ * level, which pays that level's rate in the schedule in force on the start date.
+ */
+async function chosenStipend(
+  trx: Db,
+  params: PlaceLearnerParams,
+  defaultLevel: number | null,
+  defaultMonthly: number | null,
+): Promise<{ level: number | null; monthly: number | null }> {
+  const level = params.StipendLevel;
+  if (level === undefined || level === defaultLevel || !isStipendLevel(level))
+    return { level: defaultLevel, monthly: defaultMonthly };
+  const cents = (await levelRateCentsOn(trx, level, params.StartDate)) ?? FIRST_SCHEDULE.rates[level];
+  return { level, monthly: cents / 100 };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,10 @@ import { type AdminPlacementFilter, filteredPlacements } from './admin-placement
 
 type Db = Kysely<Database>;
 
-/** One batch of placements matching the filter, by id, newest first, with learner, employer and position. */
+/**
+ * One batch of placements matching the filter, by id, newest first, with learner, employer and
+ * position, the employer's evaluation once completed and an early exit's reason (issue 30).
+ */
 export function placementBatch(db: Db, filter: AdminPlacementFilter, batch: Batch) {
   let q = filteredPlacements(db, filter);
   if (batch.after !== undefined) q = q.where('p.id', '<', batch.after);
@@ -14,6 +17,7 @@ export function placementBatch(db: Db, filter: AdminPlacementFilter, batch: Batc
     .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
     .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
     .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+    .leftJoin('placement_evaluations as ev', 'ev.placement_id', 'p.id')
     .select([
       'p.id',
       'p.status',
@@ -28,6 +32,13 @@ export function placementBatch(db: Db, filter: AdminPlacementFilter, batch: Batc
       'p.placement_officer',
       'p.pme_officer',
       'p.placement_assistant',
+      'p.exit_reason',
+      'ev.attendance',
+      'ev.punctuality',
+      'ev.quality',
+      'ev.teamwork',
+      'ev.completed_at',
+      'ev.completed_early_reason',
       'jp.title',
       'e.emp_id',
       'e.emp_name',

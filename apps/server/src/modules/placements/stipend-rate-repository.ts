@@ -42,3 +42,22 @@ export async function stipendRatesOn(
     .execute();
   return new Map(rows.map((row) => [Number(row.qualification_id), Number(row.monthly_ttd)]));
 }
+
+/**
+ * A stipend level's monthly rate in cents on `onDate` ('YYYY-MM-DD'): the schedule with the latest
+ * `effective_from` not after it (issue 27); null before every schedule.
+ */
+export async function levelRateCentsOn(
+  db: Db,
+  level: 1 | 2 | 3 | 4 | 5,
+  onDate: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('stipend_schedules')
+    .select(['level1_cents', 'level2_cents', 'level3_cents', 'level4_cents', 'level5_cents'])
+    .where('effective_from', '<=', onDate)
+    .orderBy('effective_from', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row[`level${level}_cents`]) : null;
+}

@@ -10,13 +10,17 @@ export interface Placing {
 }
 
 /**
- * POST /api/Admin/PlaceLearner: a Selected application becomes Placed with its dates and officers
- * (ids); the learner and the employer are emailed. 400 `fields` per parameter; 409 when not Selected.
+ * POST /api/Admin/PlaceLearner: a Selected application becomes Placed with its dates, officers
+ * (ids) and stipend level (when the office chose one, with its reason); the learner and the employer are emailed. 400 `fields` per parameter; 409 when not Selected.
  */
 export function placeLearner({ placementId, values }: Placing) {
-  return callApi(placeLearnerEndpoint, {
-    body: placeLearnerParamsSchema.parse({ PlacementId: placementId, ...values }),
+  const { StipendLevel, StipendReason, ...body } = placeLearnerParamsSchema.parse({
+    PlacementId: placementId,
+    ...values,
   });
+  // Without a level of its own the placement takes the qualification's: neither is sent.
+  const level = StipendLevel === undefined ? {} : { StipendLevel, StipendReason };
+  return callApi(placeLearnerEndpoint, { body: { ...body, ...level } });
 }
 
 export function usePlaceLearner() {

@@ -187,6 +187,61 @@ describe('Place learner', () => {
     await waitFor(() => expect(within(rowOf('Learner1 Persad')).getByText('Placed')).toBeInTheDocument());
   });
 
+  it("offers levels 1-5 with the qualification's level as the default, which sends no level", async () => {
+    // CAPE pays TTD 3,960: level 2.
+    createFakeAdminApi({
+      placements: [makePlacement(1, { monthlyStipend: 3960 })],
+      officers: makeOfficers(),
+    });
+    const { dialog } = await openPlaceDialog();
+    const select = within(dialog).getByRole('combobox', { name: MESSAGES.stipendLevelLabel });
+    expect(select).toHaveValue('');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      "The qualification's level (Level 2)",
+      'Level 1: CVQ, CXC, NVQ, Secondary, Primary, Certificate Level 1',
+      'Level 2: Technical, A Levels, CAPE, Certificate Level 2, Diploma, Tertiary (default)',
+      'Level 3: Associate Degree',
+      'Level 4: First Degree, Certificate Level 3',
+      'Level 5: Doctorate, Masters Degree',
+    ]);
+    expect(
+      within(dialog).getByRole('textbox', { name: MESSAGES.stipendReasonLabel }),
+    ).toHaveAccessibleDescription(MESSAGES.stipendReasonHint);
+  });
+
+  it('asks for the reason for another level, then sends the level and the reason', async () => {
+    const api = createFakeAdminApi({
+      placements: [makePlacement(1, { monthlyStipend: 3960 })],
+      officers: makeOfficers(),
+    });
+    const { dialog } = await openPlaceDialog();
+    await chooseOfficers(dialog);
+    await confirmChecked(dialog);
+    setDate(dialog, 'Start date', '2026-12-01');
+    setDate(dialog, 'End date', '2027-06-01');
+    const select = within(dialog).getByRole('combobox', { name: MESSAGES.stipendLevelLabel });
+    // The default level itself needs no reason; another one does.
+    await userEvent.selectOptions(select, '2');
+    await userEvent.selectOptions(select, '4');
+    await submit(dialog);
+    const missing = 'Reason for the level is required for a level other than the default (Level 2)';
+    expect(await within(dialog).findAllByText(missing)).toHaveLength(2);
+    expect(api.calls(PLACE)).toHaveLength(0);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: MESSAGES.stipendReasonLabel }),
+      'Degree certificate seen',
+    );
+    await submit(dialog);
+    expect(await screen.findByText(MESSAGES.learnerPlaced)).toBeInTheDocument();
+    expect(api.calls(PLACE).map((r) => r.body)).toMatchObject([
+      { StipendLevel: 4, StipendReason: 'Degree certificate seen', QualificationChecked: true },
+    ]);
+  });
+
   it("shows the server's field messages under the fields, named as the screen names them", async () => {
     const api = seed();
     api.override(PLACE, () =>

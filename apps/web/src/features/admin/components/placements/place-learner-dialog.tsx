@@ -1,7 +1,8 @@
-import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   isIsoDate,
+  levelForAmount,
   MAX_PLACEMENT_MONTHS,
   MESSAGES,
   OFFICER_PARAMETERS,
@@ -11,6 +12,12 @@ import {
   placeLearnerIntro,
   placeLearnerParamsSchema,
   portalToday,
+  STIPEND_LEVELS,
+  STIPEND_REASON_MAX,
+  stipendLevelDefaultOption,
+  stipendLevelLegend,
+  stipendLevelOptionLabel,
+  stipendLevelProblem,
   validateFields,
 } from '@ojt/domain';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
@@ -31,12 +38,25 @@ const OFFICER_FIELDS = Object.keys(OFFICER_PARAMETERS) as (keyof typeof OFFICER_
 /** Each problem under its field's screen name, in the form's order. */
 const labelled = labelledBy(PLACE_FIELD_LABELS);
 
+/** The level the qualification that sets the stipend gives (as the server reads it); null when none. */
+export function defaultStipendLevel(placement: PlacementDetail): number | null {
+  const { monthlyStipend, stipendQualification } = placement;
+  return stipendQualification && monthlyStipend !== null ? levelForAmount(monthlyStipend) : null;
+}
+
 /**
- * The domain's rules for placing (placeLearnerParamsSchema). Its end-date rule runs only once every
- * other field is right; the dates are checked on their own too, so the admin sees it at once.
+ * The domain's rules for placing (placeLearnerParamsSchema, and a reason for a level other than the
+ * default). Its end-date rule runs only once every other field is right; the dates are checked on
+ * their own too, so the admin sees it at once.
  */
-export function placeErrors(placementId: number, values: PlaceValues) {
+export function placeErrors(placementId: number, values: PlaceValues, defaultLevel: number | null = null) {
   const found = validateFields(placeLearnerParamsSchema, { PlacementId: placementId, ...values });
+  const level = values.StipendLevel === '' ? undefined : Number(values.StipendLevel);
+  const reasonMissing = stipendLevelProblem(
+    { StipendLevel: level, StipendReason: values.StipendReason.trim() },
+    defaultLevel,
+  );
+  if (!found.StipendReason && reasonMissing) found.StipendReason = reasonMissing;
   const { StartDate: start, EndDate: end } = values;
   if (!found.EndDate && isIsoDate(start) && isIsoDate(end)) {
     const datesOnly = { DatePlaced: start, StartDate: start, EndDate: end };
@@ -68,7 +88,19 @@ function StipendBasis({ placement }: { placement: PlacementDetail }) {
   );
 }
 
+/** The level select's options: the qualification's level first (sends nothing), then levels 1-5. */
+function levelOptions(defaultLevel: number | null) {
+  return [
+    { value: '', label: stipendLevelDefaultOption(defaultLevel) },
+    ...STIPEND_LEVELS.map(({ level }) => ({
+      value: String(level),
+      label: stipendLevelOptionLabel(stipendLevelLegend(level), level === defaultLevel),
+    })),
+  ];
+}
+
 function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose: () => void }) {
+  const defaultLevel = defaultStipendLevel(placement);
   const officers = useOfficers();
   const place = usePlaceLearner();
   const { form, idFor, field, attempt, failure, submit } = usePlacementForm<PlaceValues>({
@@ -79,9 +111,11 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
       PlacementOfficer: '',
       PmeOfficer: '',
       PlacementAssistant: '',
+      StipendLevel: '',
+      StipendReason: '',
       QualificationChecked: false,
     },
-    validate: (values) => placeErrors(placement.placementId, values),
+    validate: (values) => placeErrors(placement.placementId, values, defaultLevel),
     labelled,
     send: (values, onError) => {
       place.mutate(
@@ -133,6 +167,18 @@ function PlaceForm({ placement, onClose }: { placement: PlacementDetail; onClose
           />
         ))}
         <StipendBasis placement={placement} />
+        <NativeSelect
+          label={MESSAGES.stipendLevelLabel}
+          data={levelOptions(defaultLevel)}
+          {...field('StipendLevel')}
+        />
+        <Textarea
+          label={MESSAGES.stipendReasonLabel}
+          description={MESSAGES.stipendReasonHint}
+          minRows={2}
+          maxLength={STIPEND_REASON_MAX}
+          {...field('StipendReason')}
+        />
         <Checkbox label={MESSAGES.qualificationCheckedLabel} required {...checkbox('QualificationChecked')} />
         <FormError message={failure} />
         <DialogButtons onCancel={onClose} disabled={place.isPending} loading={place.isPending}>
@@ -151,8 +197,9 @@ export interface PlaceLearnerDialogProps {
 }
 
 /**
- * Place learner: the dates and the three officers of a Selected application, and the office's
- * confirmation that the qualification setting the stipend was checked against a certificate.
+ * Place learner: the dates and the three officers of a Selected application, the stipend level
+ * (the qualification's by default; another with a reason), and the office's confirmation that the
+ * qualification setting the stipend was checked against a certificate.
  */
 export function PlaceLearnerDialog({ placement, opened, onClose }: PlaceLearnerDialogProps) {
   return (

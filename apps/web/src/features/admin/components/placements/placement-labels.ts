@@ -24,6 +24,8 @@ export const PLACE_FIELD_LABELS = {
   PlacementOfficer: 'Placement officer',
   PmeOfficer: 'PME officer',
   PlacementAssistant: 'Placement assistant',
+  StipendLevel: MESSAGES.stipendLevelLabel,
+  StipendReason: MESSAGES.stipendReasonLabel,
   QualificationChecked: 'Qualification checked',
 } as const;
 
