@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import {
   type EmployerReviewInput,
   EVALUATION_SCORES,
@@ -9,6 +9,7 @@ import {
 } from '@ojt/domain';
 import { useState } from 'react';
 import { actionFailureText } from '../../../../components/action-failure-text';
+import { ReviewFormFooter } from '../../../../components/reviews/review-form-footer';
 import { ScoreGroup } from './score-group';
 
 type Key = (typeof EVALUATION_SCORES)[number]['key'];
@@ -89,23 +90,7 @@ export function ReviewForm({ review, onSave }: ReviewFormProps) {
           rows={3}
           disabled={!review.canFill}
         />
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        {saved ? (
-          <Alert color="green" role="status">
-            {MESSAGES.reviewInputSaved}
-          </Alert>
-        ) : null}
-        {review.canFill ? (
-          <Group>
-            <Button type="submit" loading={busy}>
-              {MESSAGES.reviewSavePart}
-            </Button>
-          </Group>
-        ) : null}
+        <ReviewFormFooter failure={failure} saved={saved} busy={busy} canFill={review.canFill} />
       </Stack>
     </form>
   );

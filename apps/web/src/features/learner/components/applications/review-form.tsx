@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Radio, Stack, Textarea } from '@mantine/core';
+import { Group, Radio, Stack, Textarea } from '@mantine/core';
 import { type LearnerReviewInput, MESSAGES, type PartyReview, REVIEW_TEXT_MAX } from '@ojt/domain';
 import { useState } from 'react';
 import { actionFailureText } from '../../../../components/action-failure-text';
+import { ReviewFormFooter } from '../../../../components/reviews/review-form-footer';
 
 const CHOICES = ['1', '2', '3', '4', '5'] as const;
 
@@ -72,23 +73,12 @@ export function ReviewForm({ review, onSave }: ReviewFormProps) {
           rows={3}
           disabled={!review.canFill}
         />
-        {error && error !== MESSAGES.reviewRatingInvalid ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {saved ? (
-          <Alert color="green" role="status">
-            {MESSAGES.reviewInputSaved}
-          </Alert>
-        ) : null}
-        {review.canFill ? (
-          <Group>
-            <Button type="submit" loading={busy}>
-              {MESSAGES.reviewSavePart}
-            </Button>
-          </Group>
-        ) : null}
+        <ReviewFormFooter
+          failure={error && error !== MESSAGES.reviewRatingInvalid ? error : null}
+          saved={saved}
+          busy={busy}
+          canFill={review.canFill}
+        />
       </Stack>
     </form>
   );
