@@ -1,7 +1,7 @@
-import { ENDPOINTS, type ReportQuery } from '@ojt/domain';
+import { ENDPOINTS } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import type { ReportParams } from './get-report';
+import { type ReportParams, reportQuery } from './get-report';
 import { adminKeys } from './query-keys';
 
 /** GET /api/Admin/Caseload?OfficerId: what needs attention in the officer's Placed placements. */
@@ -22,13 +22,7 @@ export function useCaseload(officer: string) {
 
 /** GET /api/Admin/PlacementLifeReport: early exits, reviews on time, ratings, with the Reports filters. */
 export function getPlacementLifeReport(params: ReportParams, { signal }: { signal?: AbortSignal } = {}) {
-  const query: Partial<ReportQuery> = {
-    from: params.from || undefined,
-    to: params.to || undefined,
-    sector: params.sector ? Number(params.sector) : undefined,
-    employerType: params.employerType ? Number(params.employerType) : undefined,
-  };
-  return callApi(ENDPOINTS.PlacementLifeReport, { query, signal });
+  return callApi(ENDPOINTS.PlacementLifeReport, { query: reportQuery(params), signal });
 }
 
 export function usePlacementLifeReport(params: ReportParams) {

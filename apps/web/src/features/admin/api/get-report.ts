@@ -1,4 +1,4 @@
-import { reportsEndpoint } from '@ojt/domain';
+import { type ReportQuery, reportsEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
@@ -15,15 +15,17 @@ export interface ReportParams {
 
 /** GET /api/Admin/Reports: the programme's figures for a period, optionally one sector or employer type. */
 export function getReport(params: ReportParams, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(reportsEndpoint, {
-    query: {
-      from: params.from || undefined,
-      to: params.to || undefined,
-      sector: params.sector || undefined,
-      employerType: params.employerType || undefined,
-    },
-    signal,
-  });
+  return callApi(reportsEndpoint, { query: reportQuery(params), signal });
+}
+
+/** The Reports tab's filters as every report call's query: what is not chosen is left out. */
+export function reportQuery(params: ReportParams): Partial<ReportQuery> {
+  return {
+    from: params.from || undefined,
+    to: params.to || undefined,
+    sector: params.sector ? Number(params.sector) : undefined,
+    employerType: params.employerType ? Number(params.employerType) : undefined,
+  };
 }
 
 export function reportQueryOptions(params: ReportParams) {

@@ -1,20 +1,12 @@
 import { stipendReportEndpoint } from '@ojt/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import type { ReportParams } from './get-report';
+import { type ReportParams, reportQuery } from './get-report';
 import { adminKeys } from './query-keys';
 
 /** GET /api/Admin/StipendReport: the stipends paid in the Reports tab's period and filters. */
 export function getStipendReport(params: ReportParams, { signal }: { signal?: AbortSignal } = {}) {
-  return callApi(stipendReportEndpoint, {
-    query: {
-      from: params.from || undefined,
-      to: params.to || undefined,
-      sector: params.sector || undefined,
-      employerType: params.employerType || undefined,
-    },
-    signal,
-  });
+  return callApi(stipendReportEndpoint, { query: reportQuery(params), signal });
 }
 
 export function stipendReportQueryOptions(params: ReportParams) {
