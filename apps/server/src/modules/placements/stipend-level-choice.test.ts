@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOfficers, applicationScene, bearer, createAdmin, updateProfileAs } from '../../test/factories.ts';
+import { bearer, selectedWithQualificationsScene } from '../../test/factories.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -15,28 +15,15 @@ const REASON_REQUIRED = 'StipendReason is required for a level other than the de
 
 /** A Selected application of a learner whose First Degree sets level 4 (TTD 6,875); the admin and PlaceLearner's input. */
 async function selectedFirstDegree() {
-  const scene = await applicationScene(ctx);
-  await updateProfileAs(ctx, scene.learner, {
-    lstQualification: [
+  const scene = await selectedWithQualificationsScene(
+    ctx,
+    [
       { qualificationType: 'CVQ', certificateName: 'Welding' },
       { qualificationType: 'First Degree', certificateName: 'BSc Chemistry' },
     ],
-  });
-  const selected = await call('POST', '/api/Employer/SetApplicationOutcome', scene.owner.token, {
-    PlacementId: scene.application.placementId,
-    Outcome: 'selected',
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  const admin = await createAdmin(ctx);
-  const input = {
-    PlacementId: scene.application.placementId,
-    DatePlaced: '2026-11-20',
-    StartDate: '2026-12-01',
-    EndDate: '2027-11-30',
-    QualificationChecked: true,
-    ...(await addOfficers(ctx, admin)),
-  };
-  return { admin, input, employer: scene.owner, learner: scene.learner };
+    { QualificationChecked: true },
+  );
+  return { admin: scene.admin, input: scene.input, employer: scene.owner, learner: scene.learner };
 }
 
 const placedRow = (id: number) =>

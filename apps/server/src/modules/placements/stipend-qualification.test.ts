@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addOfficers,
-  applicationScene,
-  bearer,
-  createAdmin,
-  placedLearnerScene,
-  updateProfileAs,
-} from '../../test/factories.ts';
+import { bearer, placedLearnerScene, selectedWithQualificationsScene } from '../../test/factories.ts';
 import { bodyCaller } from '../../test/requests.ts';
 import { useTestContext } from '../../test/test-app.ts';
 
@@ -19,29 +12,12 @@ const call = bodyCaller(ctx);
 const UNCHECKED = "Confirm that you checked the qualification against the learner's certificate";
 
 /** A Selected application of a learner who lists three qualifications; the admin and PlaceLearner's input. */
-async function selectedWithQualifications() {
-  const scene = await applicationScene(ctx);
-  await updateProfileAs(ctx, scene.learner, {
-    lstQualification: [
-      { qualificationType: 'CVQ', certificateName: 'Welding' },
-      { qualificationType: 'First Degree', certificateName: 'BSc Chemistry' },
-      { qualificationType: 'CAPE', certificateName: 'Chemistry' },
-    ],
-  });
-  const selected = await call('POST', '/api/Employer/SetApplicationOutcome', scene.owner.token, {
-    PlacementId: scene.application.placementId,
-    Outcome: 'selected',
-  });
-  expect(selected.statusCode, selected.body).toBe(200);
-  const admin = await createAdmin(ctx);
-  const input = {
-    PlacementId: scene.application.placementId,
-    DatePlaced: '2026-11-20',
-    StartDate: '2026-12-01',
-    EndDate: '2027-11-30',
-    ...(await addOfficers(ctx, admin)),
-  };
-  return { ...scene, admin, input };
+function selectedWithQualifications() {
+  return selectedWithQualificationsScene(ctx, [
+    { qualificationType: 'CVQ', certificateName: 'Welding' },
+    { qualificationType: 'First Degree', certificateName: 'BSc Chemistry' },
+    { qualificationType: 'CAPE', certificateName: 'Chemistry' },
+  ]);
 }
 
 const placedEntries = () =>

@@ -2,6 +2,7 @@ import type { PlacementItem } from '@ojt/domain';
 import { expect } from 'vitest';
 import type { TestContext } from '../test-app.ts';
 import { employerSession, learnerSession, type SignedIn } from './accounts.ts';
+import { updateProfileAs } from './learner-profile.ts';
 import { publishedPosition } from './positions.ts';
 import type { Payload } from './serial.ts';
 import { type Admin, bearer, createAdmin } from './sessions.ts';
@@ -72,6 +73,36 @@ export async function addOfficers(ctx: TestContext, admin: Admin) {
   }
   const [PlacementOfficer, PmeOfficer, PlacementAssistant] = ids as [number, number, number];
   return { PlacementOfficer, PmeOfficer, PlacementAssistant };
+}
+
+/**
+ * A Selected application of a learner who lists `qualifications` (PlaceLearner's stipend rules read
+ * them), the admin, and PlaceLearner's input for it (December 2026 to November 2027) with `extra`.
+ */
+export async function selectedWithQualificationsScene(
+  ctx: TestContext,
+  qualifications: { qualificationType: string; certificateName: string }[],
+  extra: Payload = {},
+) {
+  const scene = await applicationScene(ctx);
+  await updateProfileAs(ctx, scene.learner, { lstQualification: qualifications });
+  const selected = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Employer/SetApplicationOutcome',
+    headers: bearer(scene.owner.token),
+    payload: { PlacementId: scene.application.placementId, Outcome: 'selected' },
+  });
+  expect(selected.statusCode, selected.body).toBe(200);
+  const admin = await createAdmin(ctx);
+  const input = {
+    PlacementId: scene.application.placementId,
+    DatePlaced: '2026-11-20',
+    StartDate: '2026-12-01',
+    EndDate: '2027-11-30',
+    ...extra,
+    ...(await addOfficers(ctx, admin)),
+  };
+  return { ...scene, admin, input };
 }
 
 /**
