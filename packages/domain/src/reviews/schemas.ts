@@ -111,51 +111,40 @@ export const employerPartSchema = z.object({
   at: z.iso.datetime(),
 });
 
-/** One review in the office's list. */
-export const adminReviewSchema = z.object({
+/** What the office and either party read of one review alike. */
+const reviewBaseSchema = z.object({
   reviewId: z.number(),
   placementId: z.number(),
   /** 1 the 4-week review, then one every 12 weeks. */
   seq: z.number(),
-  learnerName: z.string(),
-  employerName: z.string(),
   dueDate: z.string(),
   scheduledAt: z.iso.datetime().nullable(),
   where: z.string().nullable(),
   status: reviewStatusSchema,
   learnerDone: z.boolean(),
   employerDone: z.boolean(),
-  risk: riskSchema.nullable(),
-  /** Both parts, for the sign-off dialog. */
   learnerPart: learnerPartSchema.nullable(),
   employerPart: employerPartSchema.nullable(),
+  /** The actions agreed, once signed off. */
   actions: z.string().nullable(),
   signedOffAt: z.iso.datetime().nullable(),
+});
+
+/** One review in the office's list, with both parts for the sign-off dialog. */
+export const adminReviewSchema = reviewBaseSchema.extend({
+  learnerName: z.string(),
+  employerName: z.string(),
+  risk: riskSchema.nullable(),
 });
 export type AdminReview = z.output<typeof adminReviewSchema>;
 export const adminReviewsAnswerSchema = z.array(adminReviewSchema);
 
 /** One review as the learner or the supervisor reads it: their own part, and what they must fill. */
-export const partyReviewSchema = z.object({
-  reviewId: z.number(),
-  placementId: z.number(),
-  seq: z.number(),
-  dueDate: z.string(),
-  scheduledAt: z.iso.datetime().nullable(),
-  where: z.string().nullable(),
-  status: reviewStatusSchema,
-  learnerDone: z.boolean(),
-  employerDone: z.boolean(),
-  /** The caller's own part, when filled. */
-  learnerPart: learnerPartSchema.nullable(),
-  employerPart: employerPartSchema.nullable(),
+export const partyReviewSchema = reviewBaseSchema.extend({
   /** True while the caller's part is missing and the review is not signed off. */
   mustFill: z.boolean(),
   /** Whether the caller may still (re)fill their part: until sign-off. */
   canFill: z.boolean(),
-  /** The actions agreed, once signed off. */
-  actions: z.string().nullable(),
-  signedOffAt: z.iso.datetime().nullable(),
 });
 export type PartyReview = z.output<typeof partyReviewSchema>;
 export const partyReviewsAnswerSchema = z.array(partyReviewSchema);
