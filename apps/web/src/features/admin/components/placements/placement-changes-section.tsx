@@ -1,15 +1,40 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { exitReasonLabel, MESSAGES, type PlacementDetail } from '@ojt/domain';
 import { formatDate, formatDateTime } from '../../../../components/date-text';
 import type { DetailItem } from '../../../../components/details/detail-section';
 import { DetailSection } from '../../../../components/details/detail-section';
 import { useBreaks } from '../../api/placement-changes';
 
+/** A link-styled button that opens the other placement of a transfer. */
+function PlacementLink({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => onOpen(id)}>
+      {`Open placement ${id}`}
+    </Anchor>
+  );
+}
+
 /** What a transfer or an early exit recorded on the placement (nothing: the section is left out). */
-export function ChangeFactsSection({ record }: { record: PlacementDetail }) {
+export function ChangeFactsSection({
+  record,
+  onOpenPlacement,
+}: {
+  record: PlacementDetail;
+  onOpenPlacement: (id: number) => void;
+}) {
   const items: DetailItem[] = [];
-  if (record.transferredFrom) items.push([MESSAGES.transferredFromLabel, `#${record.transferredFrom}`]);
-  if (record.transferredTo) items.push([MESSAGES.transferredToLabel, `#${record.transferredTo}`]);
+  if (record.transferredFrom) {
+    items.push([
+      MESSAGES.transferredFromLabel,
+      <PlacementLink key="from" id={record.transferredFrom} onOpen={onOpenPlacement} />,
+    ]);
+  }
+  if (record.transferredTo) {
+    items.push([
+      MESSAGES.transferredToLabel,
+      <PlacementLink key="to" id={record.transferredTo} onOpen={onOpenPlacement} />,
+    ]);
+  }
   if (record.exitReason) {
     items.push(['Exit reason', exitReasonLabel(record.exitReason)]);
     items.push([MESSAGES.exitDetailsLabel, record.exitDetails ?? '']);

@@ -116,7 +116,7 @@ describe('Transfer', () => {
       },
     ]);
     // Transferred now: the record names the new placement and offers no more changes.
-    expect(await within(detail).findByText('#4')).toBeInTheDocument();
+    expect(await within(detail).findByRole('button', { name: 'Open placement 4' })).toBeInTheDocument();
     expect(within(detail).getByText(MESSAGES.transferredToLabel)).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: MESSAGES.transferLabel })).toBeNull();
   });
@@ -193,7 +193,7 @@ describe('a record that changed', () => {
         placementStatus: 9,
         startDate: '2026-01-12',
         endDate: '2026-04-30',
-        transferredFrom: 2,
+        transferredFrom: 3,
         exitReason: 'found-work',
         exitDetails: 'A bank',
         exitedAt: '2026-04-30T15:00:00.000Z',
@@ -204,10 +204,13 @@ describe('a record that changed', () => {
       screen.getByRole('button', { name: 'View placement of Learner5 Persad, Position 5' }),
     );
     const detail = await screen.findByRole('dialog', { name: 'Learner5 Persad · Position 5' });
-    expect(await within(detail).findByText('#2')).toBeInTheDocument();
+    const from = await within(detail).findByRole('button', { name: 'Open placement 3' });
     expect(within(detail).getByText(MESSAGES.transferredFromLabel)).toBeInTheDocument();
     expect(within(detail).getByText('Found work')).toBeInTheDocument();
     expect(within(detail).getByText('A bank')).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: MESSAGES.endEarlyLabel })).toBeNull();
+    // The link opens the placement it came from in the same dialog.
+    await userEvent.click(from);
+    expect(await screen.findByRole('dialog', { name: 'Learner3 Persad · Position 3' })).toBeInTheDocument();
   });
 });

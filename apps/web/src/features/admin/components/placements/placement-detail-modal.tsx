@@ -36,7 +36,13 @@ export interface PlacementDetailModalProps {
  * circumstance (issue 29): Record break, Transfer, End early.
  */
 export function PlacementDetailModal({ placementId, onClose }: PlacementDetailModalProps) {
-  const shownId = useLastValue(placementId);
+  // A transfer's other placement opens in the same dialog; closing forgets it.
+  const [jumpedTo, setJumpedTo] = useState<number | null>(null);
+  const shownId = useLastValue(placementId === null ? null : (jumpedTo ?? placementId));
+  const close = () => {
+    setJumpedTo(null);
+    onClose();
+  };
   const query = usePlacement(shownId);
   const record = query.data;
   const [placing, setPlacing] = useState(false);
@@ -50,7 +56,7 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
     <>
       <DetailDialog
         opened={placementId !== null}
-        onClose={onClose}
+        onClose={close}
         title={record ? `${record.learnerName} · ${record.positionTitle}` : 'Placement details'}
         loading={!record}
         failure={record ? null : loadFailure(query.error, MESSAGES.failedLoadPlacement)}
@@ -87,7 +93,7 @@ export function PlacementDetailModal({ placementId, onClose }: PlacementDetailMo
                 <DetailSection key={section.title} {...section} />
               ))}
               <PlacementAgreementSection placementId={record.placementId} status={record.placementStatus} />
-              <ChangeFactsSection record={record} />
+              <ChangeFactsSection record={record} onOpenPlacement={setJumpedTo} />
               {record.startDate ? <BreaksSection placementId={record.placementId} /> : null}
               {record.evaluation ? <EvaluationSection evaluation={record.evaluation} /> : null}
               <CommentsSection record={record} />
