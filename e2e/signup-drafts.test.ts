@@ -77,7 +77,10 @@ describe('sign-up drafts', () => {
     const check = page.getByRole('region', { name: MESSAGES.checkAnswersHeading });
     await check.getByText('Keisha', { exact: true }).waitFor();
     await check.getByText('4 Eastern Main Road').waitFor();
-    assert.match(await check.getByText(/^Not given: /).innerText(), /^Not given: Middle Name, Date of Birth, .*Postal Code/);
+    assert.match(
+      await check.getByText(/^Not given: /).innerText(),
+      /^Not given: Middle Name, Date of Birth, .*Postal Code/,
+    );
     await expectAccessible(page, 'the restored learner wizard, final check');
     await shots(page, 'signup-draft-learner-check');
 
@@ -137,10 +140,7 @@ describe('sign-up drafts', () => {
     const check = page.getByRole('region', { name: MESSAGES.checkAnswersHeading });
     await check.getByText('Caroni Agro Ltd').waitFor();
     await check.getByText('Anil Persad').waitFor();
-    assert.match(
-      await check.getByText(/^Not given: /).innerText(),
-      /^Not given: Website, Fax\b/,
-    );
+    assert.match(await check.getByText(/^Not given: /).innerText(), /^Not given: Website, Fax\b/);
     await expectAccessible(page, 'the restored employer wizard, final check');
     await shots(page, 'signup-draft-employer-check');
 

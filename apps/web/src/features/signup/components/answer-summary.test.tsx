@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import type { AnswerGroup } from '../model/answers';
 import { AnswerSummary } from './answer-summary';
 
@@ -26,12 +25,7 @@ const groups = (middle: string, website: string): AnswerGroup[] => [
   },
 ];
 
-const renderWithProviders = (ui: ReactElement) =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      {ui}
-    </MantineProvider>,
-  );
+const renderWithProviders = (ui: ReactElement) => render(<MantineProvider env="test">{ui}</MantineProvider>);
 
 const check = () => screen.getByRole('region', { name: 'Check your answers' });
 
