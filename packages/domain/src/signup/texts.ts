@@ -29,6 +29,11 @@ export const SIGNUP_MESSAGES = {
   wizardRestarted:
     'The page was reloaded, so the answers you typed were not kept. Please start again from step 1.',
 
+  // The draft kept in this tab across a reload (issue 30)
+  draftRestored: 'We kept the answers you typed in this tab, so you can carry on where you left off.',
+  draftRestoredNotKept: 'Identity numbers and dates of birth are never kept: please type them again.',
+  draftStartAgain: 'Start again',
+
   // Server answers
   employerIdTaken: 'An employer with this Employer ID is already registered.',
   learnerEmailTaken: 'A learner with this email address is already registered.',
@@ -79,6 +84,11 @@ export const LEARNER_STEP_TITLES = [
 export function serverErrorMessage(status: number, text?: string | null): string {
   const body = text?.trim() ?? '';
   return body === '' ? SIGNUP_MESSAGES.signupFailed : `Server Error (${status}): ${body}`;
+}
+
+/** The final check's one line for the answers left empty, labels in page order (issue 30). */
+export function answersNotGivenText(labels: readonly string[]): string {
+  return `${SIGNUP_MESSAGES.answerNotGiven}: ${labels.join(', ')}`;
 }
 
 /** Wizard progress, e.g. `wizardProgressText(2, 4)` → 'Step 2 of 4 - 50% Complete'. */

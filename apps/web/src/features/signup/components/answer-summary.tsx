@@ -1,7 +1,21 @@
 import { Button } from '@mantine/core';
-import { MESSAGES } from '@ojt/domain';
-import type { AnswerGroup } from '../model/answers';
+import { answersNotGivenText, MESSAGES } from '@ojt/domain';
+import type { Answer, AnswerGroup } from '../model/answers';
 import classes from './answer-summary.module.css';
+
+function GivenAnswers({ answers }: { answers: Answer[] }) {
+  if (answers.length === 0) return null;
+  return (
+    <dl className={classes.list}>
+      {answers.map((answer) => (
+        <div key={answer.field} className={classes.row}>
+          <dt className={classes.label}>{answer.label}</dt>
+          <dd className={classes.value}>{answer.text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export interface AnswerSummaryProps {
   groups: AnswerGroup[];
@@ -10,10 +24,14 @@ export interface AnswerSummaryProps {
 }
 
 /**
- * The final check before submitting (GOV.UK's check-answers pattern): the earlier steps' answers
- * under their titles, each group with a Change button whose name also says the step.
+ * The final check before submitting (GOV.UK's check-answers pattern): the earlier steps' given
+ * answers under their titles, each group with a Change button whose name also says the step, then
+ * one "Not given: …" line naming the empty fields in page order (none when all were given).
  */
 export function AnswerSummary({ groups, onChange }: AnswerSummaryProps) {
+  const notGiven = groups.flatMap((group) =>
+    group.answers.filter((answer) => !answer.text).map((answer) => answer.label),
+  );
   return (
     <section className={classes.summary} aria-labelledby="signup-check-answers">
       <h3 id="signup-check-answers" className={classes.heading}>
@@ -35,18 +53,10 @@ export function AnswerSummary({ groups, onChange }: AnswerSummaryProps) {
               {MESSAGES.changeAnswers}
             </Button>
           </div>
-          <dl className={classes.list}>
-            {group.answers.map((answer) => (
-              <div key={answer.field} className={classes.row}>
-                <dt className={classes.label}>{answer.label}</dt>
-                <dd className={answer.text ? classes.value : classes.empty}>
-                  {answer.text || MESSAGES.answerNotGiven}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <GivenAnswers answers={group.answers.filter((answer) => answer.text)} />
         </div>
       ))}
+      {notGiven.length > 0 && <p className={classes.notGiven}>{answersNotGivenText(notGiven)}</p>}
     </section>
   );
 }

@@ -1,7 +1,13 @@
 import '@mantine/core/styles/Progress.layer.css';
 import { Alert, Button, Progress } from '@mantine/core';
 import { MESSAGES, wizardProgressDoneText } from '@ojt/domain';
-import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconInfoCircle,
+  IconRefresh,
+} from '@tabler/icons-react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import type { FieldErrors, SubmissionState } from '../hooks/use-signup-wizard';
@@ -16,6 +22,12 @@ export interface WizardFrameProps {
   isLastStep: boolean;
   /** Opened on a later step (a reload, a link): the answers are gone, so step 1 says why. */
   restarted: boolean;
+  /** The answers came back from this tab's draft (issue 30): a note says so, with Start again. */
+  restored: boolean;
+  /** Some fields are never kept in a draft: the note asks for them again. */
+  draftOmitsFields: boolean;
+  /** Clears the draft and the answers, back to step 1. */
+  startAgain: () => void;
   banner: string | null;
   /** The current step's problems by field: with the banner, they make the error summary. */
   errors: FieldErrors;
@@ -34,6 +46,34 @@ export interface WizardFrameProps {
 
 /** The input of a field, as `textProps` names it: the summary's links move there. */
 const fieldId = (name: string) => `signup-${name}`;
+
+/** The answers came back after a reload: said as a note (role status), with Start again. */
+function DraftRestoredNote({ omitsFields, startAgain }: { omitsFields: boolean; startAgain: () => void }) {
+  return (
+    <Alert
+      role="status"
+      color="blue"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      className={classes.note}
+    >
+      <p className={classes.noteText}>
+        {MESSAGES.draftRestored}
+        {omitsFields && ` ${MESSAGES.draftRestoredNotKept}`}
+      </p>
+      <Button
+        type="button"
+        variant="default"
+        size="compact-md"
+        className={classes.startAgain}
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={startAgain}
+      >
+        {MESSAGES.draftStartAgain}
+      </Button>
+    </Alert>
+  );
+}
 
 /**
  * The frame every sign-up step shares: progress, step heading, error summary (or the banner alone
@@ -58,6 +98,9 @@ export function WizardFrame(props: WizardFrameProps) {
         >
           {MESSAGES.wizardRestarted}
         </Alert>
+      )}
+      {props.restored && (
+        <DraftRestoredNote omitsFields={props.draftOmitsFields} startAgain={props.startAgain} />
       )}
       <div className={classes.progress}>
         <p className={classes.progressText}>{progress}</p>

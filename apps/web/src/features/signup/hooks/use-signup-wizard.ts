@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useSt
 import { isApiError } from '../../../lib/api-client';
 import { type FailureTable, failureText } from '../../../lib/failure-text';
 import type { WizardDefinition } from '../model/wizard-definition';
+import { useKeptDraft, useRestoredDraft } from './use-signup-draft';
 import { useStepHistory } from './use-step-history';
 
 /** Spec 1 §4: idle, submitting, submitted (success screen) and error (message shown). */
@@ -37,7 +38,8 @@ function submissionState(mutation: UseMutationResult<unknown, unknown, never>): 
  * A sign-up wizard (spec 1 §4): a step advances only when its rules pass; going back is always
  * allowed; moving between steps clears errors; editing a field clears its error and the banner; at
  * submit only the last step is re-checked. Focus follows the step heading, and the banner when shown.
- * The step is kept in the browser history (issue 12), the answers only in this state.
+ * The step is kept in the browser history (issue 12); the answers and step also in this tab's draft,
+ * restored after a reload with a note and Start again (issue 30).
  */
 export function useSignupWizard<V extends object, P>(
   definition: WizardDefinition<V, P>,
@@ -45,8 +47,12 @@ export function useSignupWizard<V extends object, P>(
   mutation: UseMutationResult<unknown, unknown, P>,
 ) {
   const lastStep = definition.titles.length - 1;
-  const [values, setValues] = useState<V>(initialValues);
-  const { step, restarted, go, previous: back, finish } = useStepHistory(lastStep, arrive);
+  const draft = useRestoredDraft(definition.draftName, initialValues, lastStep);
+  const [values, setValues] = useState<V>(draft.restored?.values ?? initialValues);
+  const [restored, setRestored] = useState(draft.restored !== null);
+  const history = useStepHistory(lastStep, arrive, draft.restored?.step);
+  const { step, restarted, go, previous: back, finish } = history;
+  useKeptDraft(definition.draftName, initialValues, { values, step }, mutation.isSuccess);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<{ text: string; seq: number } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -168,6 +174,17 @@ export function useSignupWizard<V extends object, P>(
     });
   };
 
+  /** Start again: the draft and the answers go, back to step 1 with its heading focused. */
+  const startAgain = () => {
+    setValues(initialValues);
+    setErrors({});
+    setBanner(null);
+    setRestored(false);
+    if (isError) resetMutation();
+    history.restart();
+    headingRef.current?.focus();
+  };
+
   const state = submissionState(mutation as UseMutationResult<unknown, unknown, never>);
 
   /** The form's submit: Next on steps before the last (so Enter advances), Create Account on the last. */
@@ -205,6 +222,11 @@ export function useSignupWizard<V extends object, P>(
     checkboxProps,
     step,
     restarted,
+    /** The answers came back from this tab's draft: the note with Start again shows. */
+    restored,
+    /** Whether some fields are never kept in a draft (identity numbers, date of birth). */
+    draftOmitsFields: draft.omitsFields,
+    startAgain,
     stepCount: lastStep + 1,
     isLastStep: step === lastStep,
     title: definition.titles[step] ?? '',

@@ -3,8 +3,9 @@ import { type Location, useLocation, useNavigate, useNavigationType } from 'reac
 
 /**
  * The step lives in the URL (`?step=2`; step 1 is the bare path) rather than in location.state:
- * the address says where the user is, and a reload or a shared link arrives with a step but none
- * of the answers, which the wizard can see and explain. The answers never leave memory.
+ * the address says where the user is. A reload comes back with this tab's draft (issue 30) and
+ * its step; a shared link or a new tab arrives with a step but none of the answers, which the
+ * wizard can see and explain.
  */
 const STEP_PARAM = 'step';
 
@@ -31,18 +32,23 @@ function urlOf(location: Location, step: number) {
  * The shown step of a wizard, kept in the browser history: moving to a step pushes an entry, so
  * Back and Forward move between steps. History may not skip validation: a step beyond the
  * furthest one reached with Next is refused, and `arrive` (the wizard's rules) may refuse more;
- * the refused entry is replaced by the step shown. Opened on a later step (a reload, a link), the
- * answers are gone: step 1 is shown and `restarted` says so until the user moves on.
+ * the refused entry is replaced by the step shown. Opened on a later step without a draft (a link,
+ * another tab), the answers are gone: step 1 is shown and `restarted` says so until the user moves
+ * on. With a draft, `startAt` is its step: shown whatever the URL says, and the URL follows.
  */
-export function useStepHistory(lastStep: number, arrive: (target: number) => number) {
+export function useStepHistory(lastStep: number, arrive: (target: number) => number, startAt?: number) {
   const location = useLocation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
-  const [step, setStep] = useState(0);
-  const [restarted, setRestarted] = useState(() => stepInUrl(location.search, lastStep) > 0);
+  const [step, setStep] = useState(startAt ?? 0);
+  const [restarted, setRestarted] = useState(
+    () => startAt === undefined && stepInUrl(location.search, lastStep) > 0,
+  );
   // Refs, because the history effect compares with what is shown now, not at its render.
-  const shown = useRef(0);
-  const reached = useRef(0);
+  const shown = useRef(startAt ?? 0);
+  const reached = useRef(startAt ?? 0);
+  // The draft's step, until the URL has been made to say it.
+  const restoring = useRef(startAt);
   const finished = useRef(false);
   // The step each entry showed, by key; only this visit's entries (a replaced one is forgotten).
   const seen = useRef(new Map<string, number>());
@@ -59,6 +65,13 @@ export function useStepHistory(lastStep: number, arrive: (target: number) => num
   useEffect(() => {
     if (finished.current) return;
     const wanted = stepInUrl(location.search, lastStep);
+    if (restoring.current !== undefined) {
+      restoring.current = undefined;
+      if (wanted !== shown.current) {
+        navigate(urlOf(location, shown.current), { replace: true });
+        return;
+      }
+    }
     if (wanted !== shown.current) {
       const target = arrive(Math.min(wanted, reached.current));
       if (target !== shown.current) display(target);
@@ -91,6 +104,14 @@ export function useStepHistory(lastStep: number, arrive: (target: number) => num
     navigate(-1);
   };
 
+  /** Start again: step 1 as a new history entry, and the later steps must be reached again. */
+  const restart = () => {
+    reached.current = 0;
+    if (shown.current === 0) return;
+    display(0);
+    navigate(urlOf(location, 0), { state: { below: location.key } satisfies StepEntryState });
+  };
+
   /** After a successful submission: the success screen stays, and a reload starts a fresh form. */
   const finish = () => {
     finished.current = true;
@@ -98,5 +119,5 @@ export function useStepHistory(lastStep: number, arrive: (target: number) => num
     navigate(urlOf(location, 0), { replace: true });
   };
 
-  return { step, restarted, go, previous, finish };
+  return { step, restarted, go, previous, finish, restart };
 }

@@ -60,6 +60,7 @@ function toEmployerInput(values: EmployerFormValues): EmployerFormValues {
 
 /** The employer wizard: four steps, each checked by the domain's step schema. */
 export const EMPLOYER_WIZARD: WizardDefinition<EmployerFormValues, EmployerSignup> = {
+  draftName: 'employer',
   titles: EMPLOYER_STEP_TITLES,
   stepSchemas: employerStepSchemas,
   stepFields: stepFieldNames(employerStepSchemas),

@@ -114,6 +114,7 @@ export type LearnerSignupPayload = LearnerSignup & {
 
 /** The learner wizard: three steps, each checked by the domain's step schema. */
 export const LEARNER_WIZARD: WizardDefinition<LearnerFormValues, LearnerSignupPayload> = {
+  draftName: 'learner',
   titles: LEARNER_STEP_TITLES,
   stepSchemas: learnerStepSchemas,
   stepFields: stepFieldNames(learnerStepSchemas),

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 
 /** What a sign-up wizard needs to know about its form; the rules themselves come from @ojt/domain. */
 export interface WizardDefinition<V, P> {
+  /** Names the wizard's draft in this tab's storage ('learner', 'employer'). */
+  draftName: string;
   /** One title per step, in order. */
   titles: readonly string[];
   /** One schema per step (the domain's step schemas). */
