@@ -30,8 +30,9 @@ function Names({ targets, withEmail }: { targets: BulkTarget[]; withEmail?: bool
               {t.name}
             </Text>
             {withEmail && (
-              <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {` · ${t.email}`}
+              // On its own line, whole: an address broken at its hyphen is hard to check.
+              <Text size="sm" style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}>
+                {t.email}
               </Text>
             )}
           </List.Item>
