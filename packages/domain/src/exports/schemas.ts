@@ -43,7 +43,7 @@ function idsProblem(value: string): string | undefined {
 const accountFilters = {
   search: textField('search', { max: 100 }),
   status: z.enum(['all', 'pending', 'approved', 'rejected'], { error: 'status is not valid' }).default('all'),
-  ids: textField('ids', { max: BULK_MAX * 51, problem: idsProblem }),
+  ids: textField('ids', { max: BULK_MAX * 51, problem: idsProblem }).optional(),
 };
 
 /** The employers' export: the Employers table's search and status. Employers hold no identity data. */
