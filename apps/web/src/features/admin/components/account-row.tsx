@@ -56,13 +56,16 @@ export function AccountRow({ columns, id, name, status, children, selection, ...
     <Table.Tr>
       <Table.Th scope="row" className={classes.lead} data-label={columns[0]}>
         <div className={bulkClasses.pick}>
-          {selection && (
+          {/* A decided row keeps the checkbox's room: the columns do not move when a row is decided. */}
+          {selection ? (
             <Checkbox
               aria-label={`Select ${name}`}
               checked={selection.checked}
               onChange={(event) => selection.onChange(event.currentTarget.checked)}
               mt={2}
             />
+          ) : (
+            <span className={bulkClasses.spacer} aria-hidden />
           )}
           <div>
             <Text fw={600} size="sm">
