@@ -120,6 +120,30 @@ describe('bulk actions on the Learners tab', () => {
   });
 });
 
+describe('bulk actions on the Employers tab', () => {
+  it('approves the selected pending employers after the counted confirmation', async () => {
+    const api = createFakeAdminApi({
+      employers: [makeEmployer(1), makeEmployer(2), makeEmployer(3, { status: 'rejected' })],
+    });
+    renderAdminDashboard('employers');
+    const selectAll = await screen.findByRole(
+      'checkbox',
+      { name: OFFICE_BULK_MESSAGES.bulkSelectPage },
+      PAGE_LOAD,
+    );
+    await userEvent.click(selectAll);
+    await userEvent.click(screen.getByRole('button', { name: 'Approve 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 employers' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve 2' }));
+    expect(
+      await screen.findByText('2 employers approved; each was emailed their credentials.'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/Admin/ApproveEmployers').map((r) => r.body)).toEqual([
+      { Ids: [api.employers[0]!.empId, api.employers[1]!.empId] },
+    ]);
+  });
+});
+
 describe('the pending lists’ order', () => {
   it('lists pending sign-ups oldest first by default, newest first otherwise, and the order can be changed', async () => {
     const api = createFakeAdminApi({ employers: [makeEmployer(1), makeEmployer(2, { status: 'approved' })] });
