@@ -3,6 +3,7 @@
 
 export * from './accounts/endpoints.ts';
 export * from './accounts/endpoints-review.ts';
+export * from './accounts/office-bulk.ts';
 export * from './accounts/rules.ts';
 export * from './accounts/rules-password-forms.ts';
 export * from './accounts/schemas.ts';

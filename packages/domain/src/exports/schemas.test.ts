@@ -3,6 +3,7 @@ import { MESSAGES } from '../shared/messages.ts';
 import {
   employersExportQuerySchema,
   exportFileName,
+  exportIdList,
   exportOptionsSchema,
   learnersExportQuerySchema,
   placementsExportQuerySchema,
@@ -77,5 +78,20 @@ describe('exportOptionsSchema (the Export dialog)', () => {
       includeIdentity: true,
       reason: 'Audit',
     });
+  });
+});
+
+describe('the export of a selection (issue 30)', () => {
+  it('takes up to 100 ids separated by commas, none twice', () => {
+    expect(learnersExportQuerySchema.parse({ ids: 'ab1, cd2' })).toMatchObject({ ids: 'ab1, cd2' });
+    expect(exportIdList(' ab1, ,cd2 ')).toEqual(['ab1', 'cd2']);
+    expect(exportIdList(undefined)).toEqual([]);
+    const many = Array.from({ length: 101 }, (_, i) => `L${i}`).join(',');
+    expect(issues(employersExportQuerySchema.safeParse({ ids: many }))).toEqual([
+      ['ids', 'Ids may list at most 100 accounts.'],
+    ]);
+    expect(issues(learnersExportQuerySchema.safeParse({ ids: 'ab1,AB1' }))).toEqual([
+      ['ids', 'Ids must not list the same account twice.'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_MAX, OFFICE_BULK_MESSAGES } from '../accounts/office-bulk.ts';
 import { adminPlacementsQuerySchema } from '../placements/schemas-placing.ts';
 import { textField } from '../shared/field-schemas.ts';
 import { MESSAGES } from '../shared/messages.ts';
@@ -20,10 +21,29 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 /** Longest reason accepted for including identity data. */
 export const EXPORT_REASON_MAX = 500;
 
-// The status filter of the Employers and Learners tables (GET /api/Admin/Employers|Learners).
+/** The account keys of an export's `ids`: comma-separated, trimmed, empty ones dropped. */
+export function exportIdList(ids: string | undefined): string[] {
+  return (ids ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
+function idsProblem(value: string): string | undefined {
+  const ids = exportIdList(value);
+  if (ids.length > BULK_MAX) return OFFICE_BULK_MESSAGES.bulkIdsTooMany;
+  if (ids.some((id) => id.length > 50)) return 'ids is not valid';
+  if (new Set(ids.map((id) => id.toLowerCase())).size !== ids.length)
+    return OFFICE_BULK_MESSAGES.bulkIdsDuplicate;
+  return undefined;
+}
+
+// The status filter of the Employers and Learners tables (GET /api/Admin/Employers|Learners), and
+// the selection (issue 30): `ids`, up to 100 EmpIds or LearnerIds separated by commas.
 const accountFilters = {
   search: textField('search', { max: 100 }),
   status: z.enum(['all', 'pending', 'approved', 'rejected'], { error: 'status is not valid' }).default('all'),
+  ids: textField('ids', { max: BULK_MAX * 51, problem: idsProblem }).optional(),
 };
 
 /** The employers' export: the Employers table's search and status. Employers hold no identity data. */

@@ -1,5 +1,6 @@
 import * as accounts from '../accounts/endpoints.ts';
 import * as review from '../accounts/endpoints-review.ts';
+import * as bulk from '../accounts/office-bulk.ts';
 import * as agreements from '../agreements/endpoints.ts';
 import * as audit from '../audit/endpoints.ts';
 import * as caseload from '../caseload/endpoints.ts';
@@ -47,6 +48,8 @@ export const ENDPOINTS = {
   RejectEmployer: review.rejectEmployerEndpoint,
   ApproveLearner: review.approveLearnerEndpoint,
   RejectLearner: review.rejectLearnerEndpoint,
+  ApproveEmployers: bulk.approveEmployersEndpoint,
+  ApproveLearners: bulk.approveLearnersEndpoint,
   Stats: review.statsEndpoint,
   // Sign-up
   SignupAsEmployer: signup.signupAsEmployerEndpoint,

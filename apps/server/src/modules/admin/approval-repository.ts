@@ -62,3 +62,13 @@ export async function setEmployerApprovalDate(
 export async function setLearnerStatus(db: Kysely<Database>, userId: number, status: number): Promise<void> {
   await db.updateTable('learners').set({ learner_status: status }).where('user_id', '=', userId).execute();
 }
+
+/** Whether the account's email address was confirmed (the bulk approval approves only those, issue 30). */
+export async function isEmailConfirmed(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('email_verified_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.email_verified_at);
+}

@@ -2,6 +2,7 @@ import {
   ACCOUNT_LIST_SORTS,
   accountKeyField,
   actionSchema,
+  bulkApprovedMessage,
   ENDPOINTS,
   failureResponses,
   MESSAGES,
@@ -18,6 +19,7 @@ import { toLearnerListItem } from '../accounts/presenters.ts';
 import { employerFundingNow } from '../payments/funding-service.ts';
 import { type DecisionContext, decideEmployer, decideLearner } from './approval-service.ts';
 import { viewLearner } from './learner-view-service.ts';
+import { approveEmployers, approveLearners } from './office-bulk-service.ts';
 
 const bearer = [{ bearer: [] }];
 const ALL = 100_000;
@@ -134,6 +136,29 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     handler: async (request) => {
       await decideLearner(deps, request.body.LearnerId, 'reject', ctx(request, request.body.Reason));
       return { success: true as const, message: MESSAGES.learnerRejected };
+    },
+  });
+
+  // Bulk approval (issue 30): each through the single approval; the rest answered with the reason.
+  const logFailure =
+    (request: { log: { error: (o: object, m: string) => void } }) => (err: unknown, id: string) =>
+      request.log.error({ err, id }, 'bulk approval failed');
+  app.route({
+    ...fromContract(ENDPOINTS.ApproveEmployers),
+    onRequest: admin,
+    handler: async (request) => {
+      const data = await approveEmployers(deps, request.body.Ids, ctx(request), logFailure(request));
+      const message = bulkApprovedMessage(data.approved.length, data.skipped.length, 'employer');
+      return { success: true as const, message, data };
+    },
+  });
+  app.route({
+    ...fromContract(ENDPOINTS.ApproveLearners),
+    onRequest: admin,
+    handler: async (request) => {
+      const data = await approveLearners(deps, request.body.Ids, ctx(request), logFailure(request));
+      const message = bulkApprovedMessage(data.approved.length, data.skipped.length, 'learner');
+      return { success: true as const, message, data };
     },
   });
 

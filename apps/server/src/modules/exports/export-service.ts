@@ -5,6 +5,7 @@ import {
   type EmployersExportQuery,
   type ExportKind,
   exportFileName,
+  exportIdList,
   type LearnersExportQuery,
   type PlacementsExportQuery,
   portalDayRange,
@@ -99,14 +100,15 @@ async function recordExport(
 const byUserId = (row: { user_id: number }) => row.user_id;
 const byId = (row: { id: number }) => row.id;
 
-/** The employers matching the Employers table's filters, as CSV; the export is recorded first. */
+/** The employers matching the Employers table's filters (or the selected ones), as CSV; the export is recorded first. */
 export async function exportEmployers(
   { db, clock }: Deps,
   admin: AuthUser,
   query: EmployersExportQuery,
 ): Promise<CsvExport> {
   await recordExport(db, admin, 'employers', query, { includeIdentity: false });
-  const reader = { read: (batch: Batch) => employerBatch(db, query, batch), keyOf: byUserId };
+  const filter = { ...query, ids: exportIdList(query.ids) };
+  const reader = { read: (batch: Batch) => employerBatch(db, filter, batch), keyOf: byUserId };
   return { fileName: exportFileName('employers', clock.now()), stream: csvStream(EMPLOYER_COLUMNS, reader) };
 }
 
@@ -121,7 +123,8 @@ export async function exportLearners(
   const columns: Column<LearnerExportRow>[] = includeIdentity
     ? [...LEARNER_COLUMNS, ...IDENTITY_COLUMNS]
     : LEARNER_COLUMNS;
-  const reader = { read: (batch: Batch) => learnerBatch(db, filters, batch), keyOf: byUserId };
+  const filter = { ...filters, ids: exportIdList(filters.ids) };
+  const reader = { read: (batch: Batch) => learnerBatch(db, filter, batch), keyOf: byUserId };
   return { fileName: exportFileName('learners', clock.now()), stream: csvStream(columns, reader) };
 }
 

@@ -18,7 +18,8 @@ const EXPORTS: Record<ExportKind, Endpoint> = {
 };
 
 /** The tables' filters an export takes (a list's params fit: their paging is not sent). */
-const FILTER_KEYS = ['search', 'status', 'sector', 'employer', 'from', 'to'] as const;
+// `ids`: the selected rows only (issue 30), their keys separated by commas.
+const FILTER_KEYS = ['search', 'status', 'sector', 'employer', 'from', 'to', 'ids'] as const;
 export type ExportFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
 export interface ExportRequest {

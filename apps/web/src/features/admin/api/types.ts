@@ -1,4 +1,4 @@
-import type { AccountStatus } from '@ojt/domain';
+import type { AccountListSort, AccountStatus } from '@ojt/domain';
 
 // Answer types come from the domain's answer schemas (@ojt/domain); these are the list filters.
 
@@ -13,4 +13,6 @@ export interface ListParams {
   status: StatusFilter;
   page: number;
   pageSize: number;
+  /** Sign-up order: oldest first by default when only pending rows are listed (the overview's queue). */
+  sort: AccountListSort;
 }

@@ -1,10 +1,11 @@
-import { Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import { type AccountStatus, MESSAGES } from '@ojt/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { useDecisionMutation } from '../api/decision-mutation';
 import rowClasses from './account-row.module.css';
 import classes from './admin-list.module.css';
+import bulkClasses from './bulk/office-bulk.module.css';
 import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
 
@@ -20,6 +21,8 @@ export interface RowHandlers {
   approving: boolean;
   /** A rejection of this row is running. */
   rejecting: boolean;
+  /** A pending row's place in the bulk selection (issue 30); none for decided rows. */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void } | undefined;
 }
 
 export interface AccountRowProps extends RowHandlers {
@@ -48,16 +51,31 @@ export function EmailCheck({ verified }: { verified: boolean | undefined }) {
 }
 
 /** One employer or learner: name and id, the kind's own cells, status, then View/Approve/Reject. */
-export function AccountRow({ columns, id, name, status, children, ...handlers }: AccountRowProps) {
+export function AccountRow({ columns, id, name, status, children, selection, ...handlers }: AccountRowProps) {
   return (
     <Table.Tr>
       <Table.Th scope="row" className={classes.lead} data-label={columns[0]}>
-        <Text fw={600} size="sm">
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {id}
-        </Text>
+        <div className={bulkClasses.pick}>
+          {/* A decided row keeps the checkbox's room: the columns do not move when a row is decided. */}
+          {selection ? (
+            <Checkbox
+              aria-label={`Select ${name}`}
+              checked={selection.checked}
+              onChange={(event) => selection.onChange(event.currentTarget.checked)}
+              mt={2}
+            />
+          ) : (
+            <span className={bulkClasses.spacer} aria-hidden />
+          )}
+          <div>
+            <Text fw={600} size="sm">
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {id}
+            </Text>
+          </div>
+        </div>
       </Table.Th>
       {children}
       <Table.Td data-label={columns.at(-2)} className={rowClasses.status}>

@@ -1,10 +1,12 @@
-import type { Page } from '@ojt/domain';
+import type { AccountStatus, Page } from '@ojt/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ComponentType, Fragment, type ReactNode, useState } from 'react';
 import type { ListFilters } from '../hooks/use-list-filters';
 import type { Decision, RowHandlers } from './account-row';
 import { AdminList } from './admin-list';
 import { ApproveConfirmModal } from './approve-confirm-modal';
+import { BulkActions } from './bulk/office-bulk-actions';
+import { useBulkSelection } from './bulk/use-office-bulk';
 import { ExportBar } from './exports/export-csv-button';
 import { RejectConfirmModal } from './reject-confirm-modal';
 
@@ -39,6 +41,8 @@ export interface AccountKind<T> {
   emailOf: (record: T) => string;
   /** Whether the applicant confirmed that address (undefined when the answer does not say). */
   verifiedOf: (record: T) => boolean | undefined;
+  /** The record's review state: only pending rows can be selected for the bulk actions. */
+  statusOf: (record: T) => AccountStatus;
   renderRow: (record: T, handlers: RowHandlers) => ReactNode;
   Detail: ComponentType<AccountDetailProps<T>>;
 }
@@ -63,6 +67,8 @@ export function AccountsPanel<T>({ kind, filters, query, approve, reject }: Acco
   const [approveTarget, setApproveTarget] = useState<T | null>(null);
   const [rejectTarget, setRejectTarget] = useState<T | null>(null);
   const deciding = approveTarget !== null || rejectTarget !== null;
+  const selection = useBulkSelection(idOf);
+  const pending = (query.data?.items ?? []).filter((record) => kind.statusOf(record) === 'pending');
 
   const confirmApprove = () => {
     if (!approveTarget) return;
@@ -80,6 +86,7 @@ export function AccountsPanel<T>({ kind, filters, query, approve, reject }: Acco
   return (
     <>
       <ExportBar kind={kind.noun} filters={{ search: filters.search, status: filters.status }} />
+      <BulkActions kind={kind} pending={pending} selection={selection} />
       <AdminList
         noun={kind.noun}
         label={kind.label}
@@ -99,6 +106,10 @@ export function AccountsPanel<T>({ kind, filters, query, approve, reject }: Acco
                 onReject: () => setRejectTarget(record),
                 approving: running(approve, record),
                 rejecting: running(reject, record),
+                selection:
+                  kind.statusOf(record) === 'pending'
+                    ? { checked: selection.has(record), onChange: (on) => selection.change([record], on) }
+                    : undefined,
               })}
             </Fragment>
           ))

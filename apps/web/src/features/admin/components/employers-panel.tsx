@@ -54,6 +54,7 @@ const EMPLOYERS: AccountKind<EmployerRecord> = {
   // The credentials go to the company's address (the server's approval mails empEmail).
   emailOf: (employer) => employer.empEmail,
   verifiedOf: (employer) => employer.emailVerified,
+  statusOf: (employer) => employer.status,
   renderRow: (employer, handlers) => <EmployerRow employer={employer} {...handlers} />,
   Detail: EmployerDetailModal,
 };

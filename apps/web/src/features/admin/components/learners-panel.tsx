@@ -59,6 +59,7 @@ const LEARNERS: AccountKind<LearnerListItem> = {
   // The credentials go to the personal address given at sign-up (the server's approval mails it).
   emailOf: (learner) => learner.emailPersonal,
   verifiedOf: (learner) => learner.emailVerified,
+  statusOf: (learner) => learner.status,
   renderRow: (learner, handlers) => <LearnerRow learner={learner} {...handlers} />,
   Detail: LearnerDetailModal,
 };

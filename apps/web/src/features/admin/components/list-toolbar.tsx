@@ -1,5 +1,6 @@
 import { CloseButton, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import type { AccountListSort } from '@ojt/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { StatusFilter } from '../api/types';
@@ -13,6 +14,13 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
+const SORT_OPTIONS: { value: AccountListSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
+const isSort = (value: string): value is AccountListSort => SORT_OPTIONS.some((o) => o.value === value);
+
 function isStatusFilter(value: string): value is StatusFilter {
   return STATUS_OPTIONS.some((option) => option.value === value);
 }
@@ -25,7 +33,7 @@ export interface ListToolbarProps {
 }
 
 /**
- * Search box and status filter of an admin table. The typed text stays here and reaches the list
+ * Search box, status filter and sign-up order of an admin table. The typed text stays here and reaches the list
  * (and the server) once typing pauses, so a keystroke re-renders the box, not the table. Enter
  * searches at once.
  */
@@ -79,6 +87,16 @@ export function ListToolbar({ noun, placeholder, filters }: ListToolbarProps) {
         onChange={(event) => {
           const value = event.currentTarget.value;
           if (isStatusFilter(value)) filters.setStatus(value);
+        }}
+      />
+      <NativeSelect
+        className={classes.status}
+        label="Order"
+        data={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          if (isSort(value)) filters.setSort(value);
         }}
       />
     </form>

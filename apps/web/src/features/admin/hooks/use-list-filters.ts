@@ -1,3 +1,4 @@
+import type { AccountListSort } from '@ojt/domain';
 import { useState } from 'react';
 import type { ListParams, StatusFilter } from '../api/types';
 
@@ -14,8 +15,19 @@ export interface ListFilters {
   setStatus: (value: StatusFilter) => void;
   page: number;
   setPage: (value: number) => void;
+  /** The order shown: the admin's choice, else the status filter's default (`defaultSort`). */
+  sort: AccountListSort;
+  setSort: (value: AccountListSort) => void;
   /** What to ask the server for. */
   params: ListParams;
+}
+
+/**
+ * The order a status filter lists in until the admin picks one (issue 30): pending sign-ups oldest
+ * first, as the overview's queue, so the longest waiting are seen first; the others newest first.
+ */
+export function defaultSort(status: StatusFilter): AccountListSort {
+  return status === 'pending' ? 'oldest' : 'newest';
 }
 
 /**
@@ -23,16 +35,23 @@ export interface ListFilters {
  * unmounts the table) keeps the admin's place. A new search or filter starts again at page 1.
  */
 export function useListFilters(): ListFilters {
-  const [state, setState] = useState<{ search: string; status: StatusFilter; page: number }>({
-    search: '',
-    status: 'all',
-    page: 1,
-  });
+  const [state, setState] = useState<{
+    search: string;
+    status: StatusFilter;
+    page: number;
+    /** Null until the admin picks an order: then the status filter's default applies. */
+    chosenSort: AccountListSort | null;
+  }>({ search: '', status: 'all', page: 1, chosenSort: null });
+  const { chosenSort, ...shown } = state;
+  const sort = chosenSort ?? defaultSort(state.status);
   return {
-    ...state,
+    ...shown,
+    sort,
     setSearch: (search) => setState((s) => (s.search === search ? s : { ...s, search, page: 1 })),
-    setStatus: (status) => setState((s) => ({ ...s, status, page: 1 })),
+    // A new status filter brings its own default order back.
+    setStatus: (status) => setState((s) => ({ ...s, status, page: 1, chosenSort: null })),
     setPage: (page) => setState((s) => ({ ...s, page })),
-    params: { ...state, pageSize: ADMIN_PAGE_SIZE },
+    setSort: (value) => setState((s) => ({ ...s, chosenSort: value, page: 1 })),
+    params: { ...shown, sort, pageSize: ADMIN_PAGE_SIZE },
   };
 }

@@ -106,7 +106,37 @@ const byEmpId = (data: AdminData, params: Params) => data.employers.find((e) => 
 const byLearnerId = (data: AdminData, params: Params) =>
   data.learners.find((l) => l.learnerId === params.LearnerId);
 
+/** The bulk approval (issue 30): the confirmed pending ones approved, the others skipped with why. */
+function approveMany<T extends { status: string; emailVerified?: boolean | undefined }>(
+  rows: T[],
+  keyOf: (row: T) => string,
+  params: Params,
+  noun: string,
+): Response {
+  const ids = Array.isArray(params.Ids) ? (params.Ids as string[]) : [];
+  const approved: string[] = [];
+  const skipped: { id: string; reason: string; message: string }[] = [];
+  for (const id of ids) {
+    const row = rows.find((r) => keyOf(r) === id);
+    if (!row) skipped.push({ id, reason: 'notFound', message: 'No such account.' });
+    else if (row.status !== 'pending')
+      skipped.push({ id, reason: 'notPending', message: 'No longer pending.' });
+    else if (row.emailVerified === false)
+      skipped.push({ id, reason: 'emailNotConfirmed', message: 'Email not confirmed.' });
+    else {
+      row.status = 'approved';
+      approved.push(id);
+    }
+  }
+  const message = `${approved.length} ${noun} approved; each was emailed their credentials.`;
+  return json(200, { success: true, message, data: { approved, skipped } });
+}
+
 const ACTIONS: Actions<AdminData> = {
+  '/api/Admin/ApproveEmployers': (data, params) =>
+    approveMany(data.employers, (e) => e.empId, params, 'employers'),
+  '/api/Admin/ApproveLearners': (data, params) =>
+    approveMany(data.learners, (l) => l.learnerId, params, 'learners'),
   '/api/Employer/ApproveEmployer': (data, params) => decide(byEmpId(data, params), 'approved', 'Employer'),
   '/api/Employer/RejectEmployer': (data, params) => decide(byEmpId(data, params), 'rejected', 'Employer'),
   '/api/Learner/ApproveLearner': (data, params) => decide(byLearnerId(data, params), 'approved', 'Learner'),

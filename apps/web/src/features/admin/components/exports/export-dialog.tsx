@@ -17,9 +17,11 @@ export interface ExportDialogProps {
   filters: ExportFilters;
   /** Offer "Include identity data" (learners and placements; employers hold none). */
   identityOption: boolean;
+  /** What the file holds, when not the table's filtered rows (a selection, issue 30). */
+  intro?: string;
 }
 
-function ExportForm({ kind, filters, identityOption, onClose }: Omit<ExportDialogProps, 'opened'>) {
+function ExportForm({ kind, filters, identityOption, intro, onClose }: Omit<ExportDialogProps, 'opened'>) {
   const exportCsv = useExportCsv();
   const failure = useActionFailure({
     fallback: MESSAGES.failedExport,
@@ -49,7 +51,7 @@ function ExportForm({ kind, filters, identityOption, onClose }: Omit<ExportDialo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm">{MESSAGES.exportDialogIntro}</Text>
+        <Text size="sm">{intro ?? MESSAGES.exportDialogIntro}</Text>
         <FormErrorSummary errors={form.errors} fieldId={idFor} attempt={attempt} />
         {identityOption ? (
           <>
