@@ -2,6 +2,7 @@ import {
   ACCOUNT_LIST_SORTS,
   accountKeyField,
   actionSchema,
+  CLIENT_PATHS,
   ENDPOINTS,
   failureResponses,
   MESSAGES,
@@ -56,6 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     admin: request.auth!,
     loginUrl: `${deps.publicUrl}/login`,
     supportUrl: `${deps.publicUrl}/contact`,
+    withdrawUrl: `${deps.publicUrl}${CLIENT_PATHS.withdrawSignup}`,
     reason,
   });
   const _employers = { tags: ['employers'], security: bearer };
