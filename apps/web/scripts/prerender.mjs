@@ -26,6 +26,13 @@ const PAGES = [
   { url: '/accessibility', name: 'accessibility', module: 'src/features/public/pages/legal-page.tsx' },
 ];
 
+/**
+ * Pages that need JavaScript, with a version for a browser without it (issue 30): that version goes in
+ * the page's <noscript>, in place of the shell's one-line note; #root stays empty, so the browser with
+ * scripts renders the page itself (nothing to hydrate).
+ */
+const NO_SCRIPT_PAGES = [{ url: '/login', name: 'login', module: 'src/features/auth/pages/login-page.tsx' }];
+
 const manifest = JSON.parse(await readFile(path.join(distDir, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 const { render } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
@@ -48,20 +55,28 @@ function assetsOf(keys) {
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The page's own stylesheets (and Mantine's, but for the landing page) in <head>. */
+function headFor(page) {
+  const modules = [page.module];
+  if (page.mantine !== false) modules.push('src/app/mantine-shell.tsx', 'src/app/query-provider.tsx');
+  // Only the stylesheets: the page reads before any script arrives, and preloading the page's dozens of
+  // script chunks would compete with them for a slow link (the entry script imports them itself).
+  return assetsOf(modules)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+// Replacements as functions: the markup may hold `$&`-like text that a replacement string would expand.
+const withHead = (title, head) =>
+  template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `  ${head}\n  </head>`);
+
 const routes = {};
 await mkdir(path.join(distDir, 'pages'), { recursive: true });
 for (const page of PAGES) {
   const { html, title } = await render(page.url);
-  const modules = [page.module];
-  if (page.mantine !== false) modules.push('src/app/mantine-shell.tsx', 'src/app/query-provider.tsx');
-  const css = assetsOf(modules);
-  // Only the stylesheets: the page reads before any script arrives, and preloading the page's dozens of
-  // script chunks would compete with them for a slow link (the entry script imports them itself).
-  const head = css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
-  // Replacements as functions: the markup may hold `$&`-like text that a replacement string would expand.
-  const out = template
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', () => `  ${head}\n  </head>`)
+  const out = withHead(title, headFor(page))
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`)
     // The shell's "needs JavaScript" note is not true of a page that reads without it.
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
@@ -70,5 +85,18 @@ for (const page of PAGES) {
   await writeFile(path.join(distDir, file), out);
   routes[page.url] = file;
 }
+for (const page of NO_SCRIPT_PAGES) {
+  const { html, title } = await render(page.url, { withoutScripts: true });
+  const out = withHead(title, headFor(page)).replace(
+    /<noscript>[\s\S]*?<\/noscript>/,
+    () => `<noscript>${html}</noscript>`,
+  );
+  if (!out.includes(html)) throw new Error('dist/index.html has no <noscript> for the page');
+  const file = `pages/${page.name}.html`;
+  await writeFile(path.join(distDir, file), out);
+  routes[page.url] = file;
+}
 await writeFile(path.join(distDir, 'prerendered.json'), `${JSON.stringify(routes, null, 2)}\n`);
-console.log(`Prerendered ${PAGES.length} public pages into ${path.relative(process.cwd(), distDir)}/pages`);
+console.log(
+  `Prerendered ${PAGES.length + NO_SCRIPT_PAGES.length} pages into ${path.relative(process.cwd(), distDir)}/pages`,
+);

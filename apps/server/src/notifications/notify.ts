@@ -54,6 +54,7 @@ import {
   timesheetSubmittedNotice,
   timesheetsWaitingNotice,
   type WaitingReminderContext,
+  type WithdrawRole,
   withdrawCodeNotice,
   withdrawRefusedNotice,
 } from '@ojt/domain';
@@ -83,15 +84,15 @@ export type NoticeEvent =
   | { kind: 'learner-placed'; placed: PlacedNoticeContext }
   | { kind: 'employer-placed'; placed: PlacedNoticeContext }
   | { kind: 'credentials'; username: string; password: string; loginUrl: string }
-  | { kind: 'rejection'; supportUrl: string; reason: string | null }
+  | { kind: 'rejection'; supportUrl: string; withdrawUrl: string; reason: string | null }
   | { kind: 'recovery'; username: string; password: string; loginUrl: string }
-  | { kind: 'signup-verification'; link: string; code: string }
+  | { kind: 'signup-verification'; link: string; code: string; withdrawUrl: string }
   | { kind: 'change-email-verification'; link: string; code: string }
   | { kind: 'email-changed'; newEmail: string }
   | { kind: 'signup-address-taken'; owner: AddressOwner; loginUrl: string }
   | { kind: 'email-change-address-taken'; owner: { username: string; name: string }; loginUrl: string }
-  | { kind: 'withdraw-code'; code: string }
-  | { kind: 'withdraw-refused' }
+  | { kind: 'withdraw-code'; code: string; role: WithdrawRole }
+  | { kind: 'withdraw-refused'; role: WithdrawRole }
   | { kind: 'contact-message'; message: ContactMessage }
   | { kind: 'timesheet-submitted'; context: Omit<TimesheetSubmittedNoticeContext, 'contactName'> }
   | { kind: 'timesheet-returned'; context: TimesheetReturnedNoticeContext }
@@ -150,9 +151,19 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return event.kind === 'credentials' ? credentialsNotice(context) : recoveryNotice(context);
     }
     case 'rejection':
-      return rejectionNotice({ name, supportUrl: event.supportUrl, reason: event.reason });
+      return rejectionNotice({
+        name,
+        supportUrl: event.supportUrl,
+        withdrawUrl: event.withdrawUrl,
+        reason: event.reason,
+      });
     case 'signup-verification':
-      return signupVerificationNotice({ name, link: event.link, code: event.code });
+      return signupVerificationNotice({
+        name,
+        link: event.link,
+        code: event.code,
+        withdrawUrl: event.withdrawUrl,
+      });
     case 'change-email-verification':
       return changeEmailVerificationNotice({ name, link: event.link, code: event.code });
     case 'email-changed':
@@ -162,9 +173,9 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
     case 'email-change-address-taken':
       return emailChangeAddressTakenNotice({ owner: event.owner, loginUrl: event.loginUrl });
     case 'withdraw-code':
-      return withdrawCodeNotice({ name, code: event.code });
+      return withdrawCodeNotice({ name, code: event.code, role: event.role });
     case 'withdraw-refused':
-      return withdrawRefusedNotice({ name });
+      return withdrawRefusedNotice({ name, role: event.role });
     case 'contact-message':
       return contactMessageNotice({ message: event.message });
     case 'timesheet-submitted':

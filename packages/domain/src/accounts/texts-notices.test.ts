@@ -27,11 +27,27 @@ describe('account notices', () => {
   });
 
   it('quotes a rejection reason only when one is given', () => {
-    const context = { name: 'Ann', supportUrl: 'https://ojt.example/contact' };
+    const context = {
+      name: 'Ann',
+      supportUrl: 'https://ojt.example/contact',
+      withdrawUrl: 'https://ojt.example/withdraw-registration',
+    };
     expect(rejectionNotice({ ...context, reason: 'Incomplete details' }).text).toContain(
       '\n\nThe reason given:\n\nIncomplete details\n\n',
     );
     expect(rejectionNotice({ ...context, reason: null }).text).not.toContain('The reason given');
+  });
+
+  it('links a rejection to the page that withdraws and deletes the registration (issue 30)', () => {
+    const { text } = rejectionNotice({
+      name: 'Ann',
+      supportUrl: 'https://ojt.example/contact',
+      withdrawUrl: 'https://ojt.example/withdraw-registration',
+      reason: null,
+    });
+    expect(text).toContain(
+      'To have your registration and its details deleted, withdraw it: https://ojt.example/withdraw-registration',
+    );
   });
 
   it('names the account a temporary password is for', () => {

@@ -26,6 +26,8 @@ export function rejectionNotice(context: {
   name: string;
   supportUrl: string;
   reason?: string | null;
+  /** The page to withdraw the rejected registration on, deleting it (issue 30). */
+  withdrawUrl: string;
 }): NoticeTexts {
   const because = context.reason ? `\n\nThe reason given:\n\n${context.reason}` : '';
   return {
@@ -33,7 +35,8 @@ export function rejectionNotice(context: {
     text:
       `Hello ${context.name},\n\nThank you for your interest in the On-the-Job Training Programme. After review, we are ` +
       `unable to approve your registration at this time.${because}\n\nIf you believe this is a mistake, or your ` +
-      `details have changed, please contact us: ${context.supportUrl}` +
+      `details have changed, please contact us: ${context.supportUrl}\n\nTo have your registration and its details ` +
+      `deleted, withdraw it: ${context.withdrawUrl}` +
       NOTICE_SIGNATURE,
   };
 }

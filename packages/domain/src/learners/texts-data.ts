@@ -8,8 +8,10 @@ export const LEARNER_DATA_MESSAGES = {
   myDataTitle: 'Your data',
   myDataIntro:
     'Download a copy of everything the portal holds about you: your profile, applications and their history, letters, the emails we sent you and the record of who acted on your account. It is built when you ask for it.',
+  myDataPdfAction: 'Download my data (PDF)',
+  myDataPdfHint: 'A summary to read, on a phone or a computer.',
   myDataJsonAction: 'Download my data (JSON)',
-  myDataPdfAction: 'Download summary (PDF)',
+  myDataJsonHint: 'The complete copy, every field, for another program to read.',
   myDataPreparing: 'Preparing your file…',
   myDataDone: 'The download has started.',
   failedMyData: 'Failed to download your data. Please try again.',

@@ -40,22 +40,24 @@ export const signUpAsLearnerEndpoint = defineEndpoint({
   failures: [400, 409, 429],
 });
 
-/** Mails a code to withdraw a learner sign-up; the same answer for any address. */
+/** Mails a code to withdraw a learner or employer sign-up; the same answer for any address. */
 export const withdrawRequestEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/Signup/WithdrawRequest',
-  summary: 'Mail a code to withdraw a learner sign-up not yet approved (same answer for any address)',
+  summary:
+    'Mail a code to withdraw a learner or employer sign-up not yet approved (same answer for any address)',
   tags,
   body: withdrawRequestSchema,
   answer: actionSchema,
   failures: [400, 429],
 });
 
-/** With the mailed code, deletes a pending or rejected learner sign-up. */
+/** With the mailed code, deletes a pending or rejected learner or employer sign-up. */
 export const withdrawConfirmEndpoint = defineEndpoint({
   method: 'POST',
   path: '/api/Signup/WithdrawConfirm',
-  summary: 'With the mailed code, delete a pending or rejected learner sign-up (409 once approved)',
+  summary:
+    'With the mailed code, delete a pending or rejected learner or employer sign-up (409 once approved)',
   tags,
   body: withdrawConfirmSchema,
   answer: actionSchema,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from './texts.ts';
-import { signupAddressTakenNotice, withdrawCodeNotice, withdrawRefusedNotice } from './texts-notices.ts';
+import {
+  signupAddressTakenNotice,
+  signupVerificationNotice,
+  withdrawCodeNotice,
+  withdrawRefusedNotice,
+} from './texts-notices.ts';
 
 describe('sign-up notices', () => {
   it('tells an employer owner how to register another company', () => {
@@ -20,5 +25,27 @@ describe('sign-up notices', () => {
     const refused = withdrawRefusedNotice({ name: 'Ann' });
     expect(refused.subject).toBe(SIGNUP_MESSAGES.withdrawMailSubject);
     expect(refused.text).toContain(SIGNUP_MESSAGES.withdrawApprovedRefused);
+  });
+
+  it('links the verification mail to the withdrawal page (issue 30)', () => {
+    const { text } = signupVerificationNotice({
+      name: 'Ann',
+      link: 'https://ojt.example/verify-email/abc',
+      code: '123456',
+      withdrawUrl: 'https://ojt.example/withdraw-registration',
+    });
+    expect(text).toContain(
+      'Until it is approved you can withdraw your registration, and we will delete it: https://ojt.example/withdraw-registration',
+    );
+  });
+
+  it('names an employer registration in the code, and refuses an approved employer with employer records', () => {
+    expect(withdrawCodeNotice({ name: 'Asha', code: '123456', role: 'employer' }).text).toContain(
+      'withdraw your employer registration',
+    );
+    const refused = withdrawRefusedNotice({ name: 'Asha', role: 'employer' });
+    expect(refused.text).toContain('withdraw your employer registration');
+    expect(refused.text).toContain(SIGNUP_MESSAGES.withdrawEmployerApprovedRefused);
+    expect(refused.text).not.toContain('approved learners');
   });
 });

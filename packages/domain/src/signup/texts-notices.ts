@@ -9,14 +9,21 @@ export interface AddressOwner {
 }
 
 /** After a sign-up: the link and the code that confirm its address, and what happens next. */
-export function signupVerificationNotice(context: { name: string; link: string; code: string }): NoticeTexts {
+export function signupVerificationNotice(context: {
+  name: string;
+  link: string;
+  code: string;
+  /** The page to withdraw the registration on while it waits (issue 30). */
+  withdrawUrl: string;
+}): NoticeTexts {
   return {
     subject: 'Verify your email for the OJT Portal',
     text:
       `Hello ${context.name},\n\nThank you for registering with the On-the-Job Training Portal. Please confirm your email ` +
       `address by opening this link:\n\n${context.link}\n\nOr enter this 6-digit code on the verification page: ${context.code}\n` +
       '(the code is valid for 10 minutes; the link for 7 days).\n\nYour application will now be reviewed by our ' +
-      'admin team. Once it is approved, we will email you your username and password.' +
+      'admin team. Once it is approved, we will email you your username and password.\n\n' +
+      `Changed your mind? Until it is approved you can withdraw your registration, and we will delete it: ${context.withdrawUrl}` +
       NOTICE_SIGNATURE,
   };
 }
@@ -45,12 +52,19 @@ export function signupAddressTakenNotice(context: { owner: AddressOwner; loginUr
   };
 }
 
+/** Who withdraws: a learner, or an employer (issue 30). */
+export type WithdrawRole = 'learner' | 'employer';
+
 /** The code to withdraw a sign-up that was never approved (issue 11). */
-export function withdrawCodeNotice(context: { name: string; code: string }): NoticeTexts {
+export function withdrawCodeNotice(context: {
+  name: string;
+  code: string;
+  role?: WithdrawRole;
+}): NoticeTexts {
   return {
     subject: SIGNUP_MESSAGES.withdrawMailSubject,
     text:
-      `Hello ${context.name},\n\nYou asked to withdraw your learner registration with the OJT Portal. Your code is:\n\n` +
+      `Hello ${context.name},\n\nYou asked to withdraw your ${context.role ?? 'learner'} registration with the OJT Portal. Your code is:\n\n` +
       `    ${context.code}\n\nEnter it on the Withdraw my registration page within 10 minutes. Your registration and ` +
       'everything attached to it will then be deleted.\n\nIf you did not ask for this, ignore this message: ' +
       'nothing changes without the code.' +
@@ -58,10 +72,14 @@ export function withdrawCodeNotice(context: { name: string; code: string }): Not
   };
 }
 
-/** The answer to an approved learner who asked to withdraw: no code, and what the programme keeps. */
-export function withdrawRefusedNotice(context: { name: string }): NoticeTexts {
+/** The answer to an approved learner or employer who asked to withdraw: no code, and what the programme keeps. */
+export function withdrawRefusedNotice(context: { name: string; role?: WithdrawRole }): NoticeTexts {
+  const employer = context.role === 'employer';
+  const why = employer
+    ? SIGNUP_MESSAGES.withdrawEmployerApprovedRefused
+    : SIGNUP_MESSAGES.withdrawApprovedRefused;
   return {
     subject: SIGNUP_MESSAGES.withdrawMailSubject,
-    text: `Hello ${context.name},\n\nYou asked to withdraw your learner registration with the OJT Portal.\n\n${SIGNUP_MESSAGES.withdrawApprovedRefused}${NOTICE_SIGNATURE}`,
+    text: `Hello ${context.name},\n\nYou asked to withdraw your ${employer ? 'employer' : 'learner'} registration with the OJT Portal.\n\n${why}${NOTICE_SIGNATURE}`,
   };
 }

@@ -47,11 +47,11 @@ export const SIGNUP_MESSAGES = {
   withdrawSignupTitle: 'Withdraw my registration',
   withdrawSignupLink: 'Withdraw a registration that has not been approved',
   withdrawSignupIntro:
-    'If your learner registration is still waiting for approval, or was rejected, you can withdraw it and we will delete it. Enter the email address you registered with and we will send you a 6-digit code.',
+    'If your registration as a learner or an employer is still waiting for approval, or was rejected, you can withdraw it and we will delete it. Enter the email address you registered with and we will send you a 6-digit code.',
   withdrawEmailLabel: 'Email address',
   withdrawSendCodeAction: 'Email me a code',
   withdrawCodeSent:
-    'If a learner registration uses this address, we have emailed it a 6-digit code. It is valid for 10 minutes.',
+    'If a registration uses this address, we have emailed it a 6-digit code. It is valid for 10 minutes.',
   withdrawCodeLabel: '6-digit code',
   withdrawConfirmAction: 'Delete my registration',
   withdrawConfirmWarning:
@@ -60,6 +60,8 @@ export const SIGNUP_MESSAGES = {
   withdrawCodeInvalid: 'The code is wrong or has expired. Ask for a new code and try again.',
   withdrawApprovedRefused:
     'Your registration has been approved, so it cannot be withdrawn here. The programme must keep the records of approved learners (profile, applications and placements) for seven years after the last placement ends, for audit and stipend records. To close your account or correct your details, contact us.',
+  withdrawEmployerApprovedRefused:
+    'Your company’s registration has been approved, so it cannot be withdrawn here. The programme must keep the records of approved employers (openings, placements and timesheets) for seven years after the last placement ends, for audit and stipend records. To close your account or correct your details, contact us.',
   withdrawStartAgain: 'Use another address',
   failedWithdraw: 'Failed to withdraw your registration. Please try again.',
   withdrawMailSubject: 'Your code to withdraw your OJT Portal registration',

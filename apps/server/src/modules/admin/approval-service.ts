@@ -21,6 +21,8 @@ export interface DecisionContext {
   admin: AuthUser;
   loginUrl: string;
   supportUrl: string;
+  /** The page a rejected applicant withdraws (deletes) the registration on (issue 30). */
+  withdrawUrl: string;
   /** A rejection's reason (trimmed, '' for none): mailed to the applicant and kept with the decision. */
   reason?: string;
 }
@@ -72,7 +74,7 @@ async function decide(
       await endAllSessions(trx, applicant.userId, now);
       await notify(
         trx,
-        { kind: 'rejection', supportUrl: ctx.supportUrl, reason },
+        { kind: 'rejection', supportUrl: ctx.supportUrl, withdrawUrl: ctx.withdrawUrl, reason },
         { userId: applicant.userId, email: applicant.email, name: applicant.name },
       );
     }

@@ -3,6 +3,7 @@ import {
   accountKeyField,
   actionSchema,
   bulkApprovedMessage,
+  CLIENT_PATHS,
   ENDPOINTS,
   failureResponses,
   MESSAGES,
@@ -58,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
     admin: request.auth!,
     loginUrl: `${deps.publicUrl}/login`,
     supportUrl: `${deps.publicUrl}/contact`,
+    withdrawUrl: `${deps.publicUrl}${CLIENT_PATHS.withdrawSignup}`,
     reason,
   });
   const _employers = { tags: ['employers'], security: bearer };

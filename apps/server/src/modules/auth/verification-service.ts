@@ -1,4 +1,4 @@
-import { isLinkToken, MESSAGES, ROLE_IDS, type VerifyEmailAnswer } from '@ojt/domain';
+import { CLIENT_PATHS, isLinkToken, MESSAGES, ROLE_IDS, type VerifyEmailAnswer } from '@ojt/domain';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, User } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -76,8 +76,16 @@ export async function startVerification(
     expires_at: linkExpiresAt,
   });
   const link = `${publicUrl}/verify-email/${linkToken}`;
-  const kind = purpose === 'signup' ? 'signup-verification' : 'change-email-verification';
-  await notify(trx, { kind, link, code }, { userId: user.id, email, name });
+  const event =
+    purpose === 'signup'
+      ? ({
+          kind: 'signup-verification',
+          link,
+          code,
+          withdrawUrl: `${publicUrl}${CLIENT_PATHS.withdrawSignup}`,
+        } as const)
+      : ({ kind: 'change-email-verification', link, code } as const);
+  await notify(trx, event, { userId: user.id, email, name });
 }
 
 export interface VerifyInput {

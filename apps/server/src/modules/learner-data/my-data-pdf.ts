@@ -11,17 +11,20 @@ import {
   timesheetStatusLabel,
 } from '@ojt/domain';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
-import { longDate, A4 as PAGE, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
+import { longDate, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
 
 /**
- * Renders a learner's own data (`MyData`) as a readable A4 summary: the account and profile, the
+ * Renders a learner's own data (`MyData`) as a readable summary: the account and profile, the
  * applications with their history, letters, the mails sent and the audit entries. The JSON file is
- * the complete copy; this is for reading.
+ * the complete copy; this is for reading, on a phone first (issue 30): the page is phone-shaped
+ * (5 × 8.9 in), so a phone showing it at its width shows the text at about its size in points.
  */
 
-const A4: [number, number] = [PAGE.width, PAGE.height];
-const MARGIN = 56;
-const WIDTH = A4[0] - 2 * MARGIN;
+/** The page, in points: a phone screen's proportions, as wide as a phone shows it. */
+export const MY_DATA_PAGE: [number, number] = [360, 640];
+const PAGE = MY_DATA_PAGE;
+const MARGIN = 24;
+const WIDTH = PAGE[0] - 2 * MARGIN;
 const { ink: INK, muted: MUTED, accent: ACCENT } = PDF_COLOURS;
 
 interface Fonts {
@@ -42,13 +45,13 @@ class Writer {
   }
 
   private newPage(): PDFPage {
-    const page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
+    const page = this.doc.addPage(PAGE);
+    this.y = PAGE[1] - MARGIN;
     this.page = page;
     return page;
   }
 
-  text(text: string, { size = 10, bold = false, color = INK, indent = 0 } = {}): void {
+  text(text: string, { size = 11, bold = false, color = INK, indent = 0 } = {}): void {
     const font = bold ? this.fonts.bold : this.fonts.regular;
     for (const line of wrap(font, printable(font, text), size, WIDTH - indent)) {
       if (this.y < MARGIN + size) this.newPage();

@@ -135,6 +135,8 @@ describe('GET /api/Learner/MyData and /pdf', () => {
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(pdf.getTitle()).toBe('My data: OJT Portal');
+    // Readable on a phone (issue 30): every page phone-shaped, no wider than a phone shows it.
+    for (const page of pdf.getPages()) expect(page.getSize()).toEqual({ width: 360, height: 640 });
     expect((await downloads()).map((e) => e.detail)).toEqual([{ format: 'pdf' }]);
     expect(MESSAGES.myDataPdfAction).toBeTruthy();
   });

@@ -3,15 +3,32 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** The learner account with this address (stored lower-cased), or undefined. */
-export function findLearnerAccountByEmail(db: Db, email: string, learnerRole: number) {
-  return db
+/** The roles that sign up and may withdraw a sign-up never approved (issue 11, employers issue 30). */
+export interface SignupRoles {
+  learner: number;
+  employer: number;
+}
+
+/**
+ * The learner and employer accounts with this address (stored lower-cased), oldest first: one address
+ * may hold one of each. The name greets the learner by first name, the employer by its contact person.
+ */
+export async function findSignupAccountsByEmail(db: Db, email: string, roles: SignupRoles) {
+  const rows = await db
     .selectFrom('users')
-    .innerJoin('learners', 'learners.user_id', 'users.id')
-    .select(['users.id', 'users.status', 'learners.first_name'])
-    .where('users.role', '=', learnerRole)
+    .leftJoin('learners', 'learners.user_id', 'users.id')
+    .leftJoin('employers', 'employers.user_id', 'users.id')
+    .select(['users.id', 'users.status', 'users.role', 'learners.first_name', 'employers.emp_p_name'])
+    .where('users.role', 'in', [roles.learner, roles.employer])
     .where(sql<string>`lower(users.email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    role: row.role === roles.employer ? ('employer' as const) : ('learner' as const),
+    name: (row.role === roles.employer ? row.emp_p_name : row.first_name) ?? '',
+  }));
 }
 
 /** Stores the account's withdrawal code, replacing an earlier one: only the newest works. */
@@ -52,7 +69,6 @@ export function takeWithdrawalTry(db: Db, userId: number, maxTries: number, now:
 export function lockAccount(trx: Db, userId: number) {
   return trx
     .selectFrom('users')
-    .innerJoin('learners', 'learners.user_id', 'users.id')
     .select(['users.id', 'users.status'])
     .where('users.id', '=', userId)
     .forUpdate('users')

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { VerificationCodes } from '../auth/verification-code.ts';
 import {
   deleteAccount,
-  findLearnerAccountByEmail,
+  findSignupAccountsByEmail,
   lockAccount,
   replaceWithdrawalCode,
   takeWithdrawalTry,
@@ -29,8 +29,10 @@ const requestLimits = (ip: string, email: string): Limit[] => {
     { key: `withdraw-request:email:${email}:ip:${address}`, max: 3, windowSeconds: 3600 },
   ];
 };
+const SIGNUP_ROLES = { learner: ROLE_IDS.learner, employer: ROLE_IDS.employer };
+
 /**
- * Mails one learner may get from requests in an hour, however many addresses ask (no inbox flood):
+ * Mails one account may get from requests in an hour, however many addresses ask (no inbox flood):
  * more than one address may ask for, so a stranger at one address cannot use up the owner's.
  */
 const mailQuota = (userId: number): Limit => ({
@@ -54,10 +56,11 @@ const withdrawalOwner = (userId: number) => ({ userId, purpose: 'signup' as cons
 const withdrawalCode = (code: string) => `withdraw:${code}`;
 
 /**
- * Starts a withdrawal (issue 11): a learner whose sign-up is pending or rejected is mailed a 6-digit
- * code (10 minutes, 5 tries); an approved one is mailed why it cannot be withdrawn. An address of no
- * learner gets nothing, and the caller the same answer in every case: the answer reveals no account.
- * A learner gets at most 5 such mails an hour; requests beyond that are answered alike and do nothing.
+ * Starts a withdrawal (issue 11; employers too, issue 30): a learner or employer whose sign-up is
+ * pending or rejected is mailed a 6-digit code (10 minutes, 5 tries); an approved one is mailed why it
+ * cannot be withdrawn. An address of no such account gets nothing, and the caller the same answer in
+ * every case: the answer reveals no account. An address holding a learner and an employer account gets
+ * a mail for each. An account gets at most 5 such mails an hour; requests beyond that do nothing.
  * Only the limits are counted before the answer; the look-up, the code and the mail follow it
  * (`afterAnswer`), so how long the answer takes does not tell a known address either.
  */
@@ -70,19 +73,25 @@ export async function requestWithdrawal(
   input.afterAnswer(() => mailWithdrawal(deps, codes, input.email));
 }
 
-/** The code, or why there is none, to the learner with this address; nothing for any other address. */
-async function mailWithdrawal(
+/** The code, or why there is none, to each account with this address; nothing for any other address. */
+async function mailWithdrawal(deps: Deps, codes: VerificationCodes, email: string): Promise<void> {
+  for (const account of await findSignupAccountsByEmail(deps.db, email, SIGNUP_ROLES)) {
+    await mailAccount(deps, codes, email, account);
+  }
+}
+
+async function mailAccount(
   { db, clock, notify }: Deps,
   codes: VerificationCodes,
   email: string,
+  account: Awaited<ReturnType<typeof findSignupAccountsByEmail>>[number],
 ): Promise<void> {
-  const account = await findLearnerAccountByEmail(db, email, ROLE_IDS.learner);
-  if (!account) return;
-  const name = account.first_name || 'learner';
+  const { role } = account;
+  const name = account.name || role;
   await db.transaction().execute(async (trx) => {
     if (!(await takeSilentQuota(trx, mailQuota(account.id)))) return;
     if (account.status === 'approved') {
-      await notify(trx, { kind: 'withdraw-refused' }, { userId: account.id, email, name });
+      await notify(trx, { kind: 'withdraw-refused', role }, { userId: account.id, email, name });
       return;
     }
     const code = randomCode();
@@ -96,12 +105,12 @@ async function mailWithdrawal(
       },
       now,
     );
-    await notify(trx, { kind: 'withdraw-code', code }, { userId: account.id, email, name });
+    await notify(trx, { kind: 'withdraw-code', code, role }, { userId: account.id, email, name });
   });
 }
 
 /**
- * Withdraws a sign-up: with the right code, the learner's account and everything that cascades from
+ * Withdraws a sign-up: with the right code, the learner's or employer's account and everything that cascades from
  * it is deleted and 'signup.withdrawn' recorded (by nobody signed in; the account's number, never its
  * name-made username, and the status only), in one transaction. An unknown address, a wrong code and an expired one get the same 400; an account
  * approved meanwhile gets 409 and stays.
@@ -116,24 +125,36 @@ export async function confirmWithdrawal(
   const limit = confirmLimit(ip);
   await consumeRateLimits(db, [limit]);
   const invalid = () => badRequest(MESSAGES.withdrawCodeInvalid, { code: MESSAGES.withdrawCodeInvalid });
-  const account = await findLearnerAccountByEmail(db, input.email, ROLE_IDS.learner);
-  if (!account) throw invalid();
-  const row = await takeWithdrawalTry(db, account.id, MAX_TRIES, clock.now());
-  if (!row || !codes.digestMatches(row.code_hash, withdrawalOwner(account.id), withdrawalCode(input.code))) {
-    throw invalid();
+  // The account whose live code this is (an address may hold a learner and an employer account).
+  let account: { id: number; role: 'learner' | 'employer' } | undefined;
+  for (const candidate of await findSignupAccountsByEmail(db, input.email, SIGNUP_ROLES)) {
+    const row = await takeWithdrawalTry(db, candidate.id, MAX_TRIES, clock.now());
+    if (
+      row &&
+      codes.digestMatches(row.code_hash, withdrawalOwner(candidate.id), withdrawalCode(input.code))
+    ) {
+      account = candidate;
+      break;
+    }
   }
+  if (!account) throw invalid();
+  const { id, role } = account;
   await db.transaction().execute(async (trx) => {
-    const locked = await lockAccount(trx, account.id);
+    const locked = await lockAccount(trx, id);
     if (!locked) throw invalid();
-    if (locked.status === 'approved') throw conflict(MESSAGES.withdrawApprovedRefused);
+    if (locked.status === 'approved') {
+      throw conflict(
+        role === 'employer' ? MESSAGES.withdrawEmployerApprovedRefused : MESSAGES.withdrawApprovedRefused,
+      );
+    }
     await recordAudit(
       trx,
       null,
       'signup.withdrawn',
-      { type: 'learner', id: locked.id },
+      { type: role, id: locked.id },
       { status: locked.status },
     );
-    await deleteAccount(trx, account.id);
+    await deleteAccount(trx, id);
   });
   await refundRateLimits(db, [limit.key]);
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ojt/domain';
 import { describe, expect, it } from 'vitest';
-import { bearer, createAdmin, createEmployer, createLearner, mailTo } from '../../test/factories.ts';
+import { bearer, createAdmin, createLearner, mailTo } from '../../test/factories.ts';
 import { useTestContext } from '../../test/test-app.ts';
 import { workBeforeAnswer } from '../../test/work-before-answer.ts';
 
@@ -58,13 +58,13 @@ describe('POST /api/Signup/WithdrawRequest and WithdrawConfirm: bad input', () =
 });
 
 describe('POST /api/Signup/WithdrawRequest', () => {
-  it('answers the same for an unknown address, an employer and a learner, and mails only the learner', async () => {
+  it('answers the same for an unknown address, an admin and a learner, and mails only the learner', async () => {
     const learner = await createLearner(ctx);
-    const employer = await createEmployer(ctx);
+    const admin = await createAdmin(ctx);
     await ctx.app.outbox.drain();
     const before = ctx.mail.sent.length;
     const answers = [];
-    for (const email of ['nobody@example.com', employer.email, learner.email.toUpperCase()]) {
+    for (const email of ['nobody@example.com', admin.email, learner.email.toUpperCase()]) {
       const res = await post(REQUEST, { email }, freshIp());
       expect(res.statusCode).toBe(200);
       answers.push(res.json());

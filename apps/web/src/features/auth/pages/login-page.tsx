@@ -4,18 +4,30 @@ import { IconBuilding, IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWithoutScripts } from '../../../lib/without-scripts';
 import { AuthLayout } from '../components/auth-layout';
 import { LoginForm } from '../components/login-form';
+import { SIGN_IN_HEADING, SignInWithoutScripts } from '../components/sign-in-without-scripts';
 import classes from './login-page.module.css';
 
-/** /login: employers and learners sign in (`?role=learner|employer` pre-selects the role). */
+/**
+ * /login: employers and learners sign in (`?role=learner|employer` pre-selects the role). Its version
+ * for a browser without JavaScript is rendered at build time into the page's <noscript>.
+ */
 export function LoginPage() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle(SIGN_IN_HEADING);
+  if (useWithoutScripts()) {
+    return (
+      <AuthLayout>
+        <SignInWithoutScripts />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout>
       <Stack gap="lg">
         <div>
-          <Title order={1}>Sign In</Title>
+          <Title order={1}>{SIGN_IN_HEADING}</Title>
           <Text c="dimmed" mt={4}>
             Sign in to manage your on-the-job training placements.
           </Text>

@@ -18,6 +18,13 @@ async function toCodeStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('WithdrawSignupPage', () => {
+  it('tells employers as well as learners that a registration not approved can be withdrawn (issue 30)', async () => {
+    stubFetch();
+    await open();
+    expect(screen.getByText(MESSAGES.withdrawSignupIntro)).toBeInTheDocument();
+    expect(MESSAGES.withdrawSignupIntro).toContain('as a learner or an employer');
+  });
+
   it('lists a missing or malformed address in a summary and under the field, and sends nothing', async () => {
     const fetchMock = stubFetch();
     const user = userEvent.setup();

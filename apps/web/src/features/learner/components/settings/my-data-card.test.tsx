@@ -21,6 +21,17 @@ async function openCard() {
 }
 
 describe('Settings: Download my data', () => {
+  it('offers the PDF summary first, to read on a phone, and the complete JSON copy after it (issue 30)', async () => {
+    createFakeLearnerApi();
+    const card = await openCard();
+    const buttons = within(card).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([MESSAGES.myDataPdfAction, MESSAGES.myDataJsonAction]);
+    expect(buttons[0]).toHaveAccessibleDescription(MESSAGES.myDataPdfHint);
+    expect(buttons[1]).toHaveAccessibleDescription(MESSAGES.myDataJsonHint);
+    expect(buttons[0]).toHaveAttribute('data-variant', 'filled');
+    expect(buttons[1]).toHaveAttribute('data-variant', 'default');
+  });
+
   it('downloads the JSON copy and the PDF summary with the session token, named with the day', async () => {
     const api = createFakeLearnerApi();
     const saved: string[] = [];

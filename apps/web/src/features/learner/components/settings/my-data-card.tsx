@@ -1,16 +1,23 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ojt/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormError, FormSuccess } from '../../../../components/account/form-message';
 import { actionFailureText } from '../../../../components/action-failure-text';
 import { downloadMyData, type MyDataFormat } from '../../api/download-my-data';
+import classes from './my-data-card.module.css';
 
 const T = MESSAGES;
 
+/** The PDF summary first (issue 30), then the complete JSON copy. */
+const FORMATS: { format: MyDataFormat; action: string; hint: string }[] = [
+  { format: 'pdf', action: T.myDataPdfAction, hint: T.myDataPdfHint },
+  { format: 'json', action: T.myDataJsonAction, hint: T.myDataJsonHint },
+];
+
 /**
- * Download my data (issue 11): everything the portal holds about the learner, as the complete JSON
- * copy or a readable PDF summary, built by the server when asked.
+ * Download my data (issue 11): everything the portal holds about the learner, as a PDF summary to
+ * read (offered first, issue 30) or the complete JSON copy, built by the server when asked.
  */
 export function MyDataCard() {
   const [busy, setBusy] = useState<MyDataFormat | null>(null);
@@ -40,20 +47,27 @@ export function MyDataCard() {
         <Text size="sm">{T.myDataIntro}</Text>
         <FormError message={error} />
         <FormSuccess message={done} />
-        <Group gap="sm" wrap="wrap">
-          {(['json', 'pdf'] as const).map((format) => (
-            <Button
-              key={format}
-              variant={format === 'json' ? 'filled' : 'default'}
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={busy === format}
-              disabled={busy !== null && busy !== format}
-              onClick={() => download(format)}
-            >
-              {format === 'json' ? T.myDataJsonAction : T.myDataPdfAction}
-            </Button>
+        {/* The PDF first: a summary to read, on a phone too; the JSON stays for whoever wants it. */}
+        <Stack gap="md">
+          {FORMATS.map(({ format, action, hint }) => (
+            <Stack key={format} gap={4} align="flex-start">
+              <Button
+                variant={format === 'pdf' ? 'filled' : 'default'}
+                leftSection={<IconDownload size={16} aria-hidden />}
+                loading={busy === format}
+                disabled={busy !== null && busy !== format}
+                onClick={() => download(format)}
+                aria-describedby={`my-data-${format}-hint`}
+                className={classes.action}
+              >
+                {action}
+              </Button>
+              <Text size="sm" c="dimmed" id={`my-data-${format}-hint`}>
+                {hint}
+              </Text>
+            </Stack>
           ))}
-        </Group>
+        </Stack>
         {busy ? (
           <Text size="sm" c="dimmed" role="status">
             {T.myDataPreparing}

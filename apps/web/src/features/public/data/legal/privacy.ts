@@ -59,7 +59,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
         'Account and placement records: while your account is open and for seven years after your last placement ends, to meet audit and record-keeping duties. After that we delete them or remove anything that identifies you.',
         `Registrations whose email address was never verified: deleted ${unverified} days after sign-up.`,
         `Registrations that were rejected: deleted ${rejected} days after the decision.`,
-        'A learner registration that is still waiting for approval, or was rejected, can be withdrawn and deleted at any time from the “Withdraw my registration” page (linked below and from the Sign In page). Approved registrations are kept as described above.',
+        'A learner or employer registration that is still waiting for approval, or was rejected, can be withdrawn and deleted at any time from the “Withdraw my registration” page (linked below and from the Sign In page). Approved registrations are kept as described above.',
         `Messages sent through the contact form: emailed to our support team as soon as you send them, and deleted from the portal ${contactMessages} days later.`,
         `Verification and withdrawal codes stop working within 10 minutes (verification links within 7 days); codes, ended sign-in sessions and temporary passwords are deleted a day after they stop working. The record of a verification link, kept so that an old link can tell you it was already used or has expired, is deleted ${verificationLinks} days after it was used or expired.`,
         'Emails we send you: the text is cleared as soon as the email is delivered; the record that it was sent (address, subject and date) is deleted 30 days later.',
