@@ -137,10 +137,11 @@ export const learnerOpenJobsPageQuerySchema = z.strictObject({
     message: invalidOptionMessage('Town'),
   }),
   State: textField('State', { max: 100 }),
-  Sort: z
-    .enum(OPEN_JOBS_SORTS, { error: 'Sort must be closing or newest' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  // Blank means the ranking, as a form sends an unchosen select.
+  Sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(OPEN_JOBS_SORTS, { error: 'Sort must be closing or newest' }).optional(),
+  ),
   page: z.coerce.number({ error: 'page is not valid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'pageSize is not valid' }).int().min(1).max(100).default(20),
 });
