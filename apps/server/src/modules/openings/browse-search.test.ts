@@ -11,7 +11,7 @@ import {
   type SignedIn,
   updateProfileAs,
 } from '../../test/factories.ts';
-import { useTestContext } from '../../test/test-app.ts';
+import { createTestContext, useTestContext } from '../../test/test-app.ts';
 
 // Issue 30: Browse searches (Keyword), narrows by area (CityId, State), sorts (Sort), says in plain
 // words whether the learner meets each opening's requirements; applying mails the learner.
@@ -149,6 +149,16 @@ describe('GET /api/Learner/OpenJobs ?Keyword&CityId&State&Sort', () => {
       'Your qualifications meet the requirements',
       'You may not meet: CSEC in Mathematics',
     ]);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists the search parameters of GET /api/Learner/OpenJobs', async () => {
+    const docs = await createTestContext({ env: { API_DOCS: 'true' } });
+    const doc = (await docs.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    await docs.close();
+    const names = doc.paths['/api/Learner/OpenJobs'].get.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Keyword', 'CityId', 'State', 'Sort']));
   });
 });
 
