@@ -97,6 +97,8 @@ export const OWN_PASSWORD = 'Steelpan harbour 47';
 export interface ApprovalOptions {
   /** Keep the mailed password unused (its first sign-in must then choose a new one). */
   keepMailedPassword?: boolean;
+  /** Fields of the employer's sign-up to change (its town, its region). */
+  employer?: Partial<ReturnType<typeof employerPayload>>;
 }
 
 /**
@@ -122,7 +124,7 @@ async function credentialsAfterApproval(portal: Portal, mail: CapturedMail, opti
 
 /** Registers and approves an employer through the API; answers its credentials (its own password, unless kept). */
 export async function approvedEmployer(portal: Portal, options: ApprovalOptions = {}) {
-  const payload = employerPayload();
+  const payload = { ...employerPayload(), ...options.employer };
   await call(portal, '/api/Signup/SignupAsEmployer', payload);
   const admin = await apiLogin(portal, ADMIN.username, ADMIN.password);
   await call(portal, '/api/Employer/ApproveEmployer', { EmpId: payload.empId }, admin);

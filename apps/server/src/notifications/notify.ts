@@ -9,6 +9,7 @@ import {
   agreementReminderNotice,
   applicationOutcomeNotice,
   applicationReceivedNotice,
+  applicationSentNotice,
   applicationWithdrawnNotice,
   type BankDetailsChangedNoticeContext,
   bankDetailsChangedNotice,
@@ -78,6 +79,7 @@ type ToEmployer = EmployerApplicationNoticeContext;
 export type NoticeEvent =
   | { kind: 'application-received'; context: ToEmployer; placementType: number }
   | { kind: 'application-withdrawn'; context: ToEmployer }
+  | { kind: 'application-sent'; context: ToLearner; placementType: number }
   | { kind: 'interview-scheduled'; context: ToLearner; interview: InterviewDetails }
   | { kind: 'application-outcome'; context: ToLearner; selected: boolean }
   | { kind: 'placement-completed'; context: ToLearner; evaluation: EvaluationInBrief }
@@ -135,6 +137,8 @@ function noticeTexts(event: NoticeEvent, name: string): NoticeTexts {
       return applicationReceivedNotice({ ...event.context, placementType: event.placementType });
     case 'application-withdrawn':
       return applicationWithdrawnNotice(event.context);
+    case 'application-sent':
+      return applicationSentNotice({ ...event.context, placementType: event.placementType });
     case 'interview-scheduled':
       return interviewScheduledNotice({ ...event.context, interview: event.interview });
     case 'application-outcome':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchQualifications } from './rules-match.ts';
+import { matchQualifications, unmetRequirements } from './rules-match.ts';
+import { mayNotMeetMessage } from './texts.ts';
 
 const req = (qualificationType: string, certificateName: string) => ({ qualificationType, certificateName });
 
@@ -31,5 +32,26 @@ describe('matchQualifications', () => {
     expect(matchQualifications([req('CVQ', 'IT')], [])).toBeNull();
     // Words, not letters: 'IT' is not found inside 'Fitting'.
     expect(matchQualifications([req('CVQ', 'Pipe Fitting')], [req('CVQ', 'IT')])?.score).toBe(25);
+  });
+});
+
+describe('unmetRequirements and the card sentence', () => {
+  const cvq = { qualificationType: 'CVQ', certificateName: 'Welding Level 2' };
+  const maths = { qualificationType: 'CSEC', certificateName: 'Mathematics' };
+
+  it('lists what is not met in type and subject, in order; a type in another subject does not meet', () => {
+    const held = [{ qualificationType: 'cvq', certificateName: 'welding level 2' }];
+    expect(unmetRequirements([cvq, maths], held)).toEqual([maths]);
+    expect(unmetRequirements([cvq], [{ qualificationType: 'CVQ', certificateName: 'Plumbing' }])).toEqual([
+      cvq,
+    ]);
+    expect(unmetRequirements([], held)).toEqual([]);
+    expect(unmetRequirements([cvq, maths], [])).toEqual([cvq, maths]);
+  });
+
+  it('says which in plain words', () => {
+    expect(mayNotMeetMessage([cvq, maths])).toBe(
+      'You may not meet: CVQ in Welding Level 2; CSEC in Mathematics',
+    );
   });
 });

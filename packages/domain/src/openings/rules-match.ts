@@ -80,3 +80,15 @@ export function matchQualifications(
       : qualificationMatchReason(best.by.qualificationType);
   return { score, reason };
 }
+
+/**
+ * The requirements a learner's qualifications do not meet in type and subject (a qualification of
+ * the right type in another subject does not meet one), in the opening's order: empty when every
+ * requirement is met, or when the position lists none.
+ */
+export function unmetRequirements<T extends QualificationLike>(
+  requirements: readonly T[],
+  qualifications: readonly QualificationLike[],
+): T[] {
+  return requirements.filter((requirement) => meet(requirement, qualifications)?.weight !== FULL);
+}

@@ -62,13 +62,16 @@ export const qualificationMatchSchema = z.object({ score: z.number(), reason: z.
 
 /**
  * An item of the learner's open jobs: the employer's `{ empJobs, jobOpenings }`, the employer,
- * `applied` (this learner already applied to the opening) and `match` (null when the learner's
- * qualifications meet none of the requirements). Ranked: matches first (best first), then newest opening.
+ * `applied` (this learner already applied to the opening), `match` (null when the learner's
+ * qualifications meet none of the requirements) and `fit` ('Your qualifications meet the
+ * requirements' or 'You may not meet: …'). Ranked: matches first (best first), then newest opening.
  */
 export const learnerOpenJobItemSchema = openJobItemSchema.extend({
   employer: employerSummarySchema,
   applied: z.boolean(),
   match: qualificationMatchSchema.nullable(),
+  /** In plain words whether the learner's qualifications meet the requirements, or which they may not. */
+  fit: z.string(),
 });
 
 /** `GET /api/Learner/OpenJobs`: one page of the learner's open jobs, ranked as GetOpenJobs. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../shared/field-schemas.ts';
+import { isCityId } from '../shared/lookups/geography.ts';
 import { isSectorId } from '../shared/lookups/sectors.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { parsePortalDateTime } from '../shared/portal-date-time.ts';
@@ -115,9 +116,32 @@ const sectorsField = optionalRecordIdField('Sectors').refine(
 /** GET /api/Learner/GetOpenJobs ?Sectors (above 0 filters by sector). */
 export const learnerOpenJobsQuerySchema = z.strictObject({ Sectors: sectorsField });
 
-/** GET /api/Learner/OpenJobs ?Sectors&page&pageSize (20 by default, at most 100). */
+/** The orders Browse offers besides its ranking: closing soonest first, or newest first. */
+export const OPEN_JOBS_SORTS = ['closing', 'newest'] as const;
+/** One of `OPEN_JOBS_SORTS`. */
+export type OpenJobsSort = (typeof OPEN_JOBS_SORTS)[number];
+
+/** Longest keyword Browse searches for. */
+export const OPEN_JOBS_KEYWORD_MAX = 100;
+
+/**
+ * GET /api/Learner/OpenJobs ?Sectors&Keyword&CityId&State&Sort&page&pageSize (20 by default, at
+ * most 100). Keyword (at most 100 characters, one line) is looked for in the job title, the
+ * employer's name and the requirements; CityId (a town, 1-30) and State (the employer's region as
+ * written) narrow by area; Sort `closing` or `newest` replaces the ranking by match.
+ */
 export const learnerOpenJobsPageQuerySchema = z.strictObject({
   Sectors: sectorsField,
+  Keyword: textField('Keyword', { max: OPEN_JOBS_KEYWORD_MAX }),
+  CityId: optionalRecordIdField('CityId').refine((value) => value === undefined || isCityId(value), {
+    message: invalidOptionMessage('Town'),
+  }),
+  State: textField('State', { max: 100 }),
+  // Blank means the ranking, as a form sends an unchosen select.
+  Sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(OPEN_JOBS_SORTS, { error: 'Sort must be closing or newest' }).optional(),
+  ),
   page: z.coerce.number({ error: 'page is not valid' }).int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number({ error: 'pageSize is not valid' }).int().min(1).max(100).default(20),
 });

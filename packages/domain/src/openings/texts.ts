@@ -70,6 +70,20 @@ export const OPENING_MESSAGES = {
   sectorFilterLabel: 'Sector',
   requirementsTitle: 'Requirements',
   matchBadge: 'Good match',
+  qualificationsMeetRequirements: 'Your qualifications meet the requirements',
+  noRequirementsListed: 'No qualifications are required',
+  keywordLabel: 'Search',
+  keywordPlaceholder: 'Job title, employer or qualification',
+  searchAction: 'Search',
+  areaFilterLabel: 'Town',
+  allAreas: 'All towns',
+  sortLabel: 'Sort by',
+  sortBestMatch: 'Best match',
+  sortClosing: 'Closing soonest',
+  sortNewest: 'Newest',
+  noOpenJobsForSearch: 'No open programmes match your search. Try other words or clear the filters.',
+  clearFilters: 'Clear filters',
+  placementTypeHelpTitle: 'Placement types',
 } as const;
 
 /** 'Unpublish "{title}"? …' — the confirmation before closing a position's active opening. */
@@ -87,4 +101,11 @@ export function qualificationMatchReason(qualificationType: string, certificateN
   return certificateName
     ? `Matches your ${qualificationType} in ${certificateName}`
     : `Matches your ${qualificationType}`;
+}
+
+/** 'You may not meet: CVQ in Welding; CSEC in Mathematics': the requirements a learner may lack. */
+export function mayNotMeetMessage(
+  unmet: readonly { qualificationType: string; certificateName: string }[],
+): string {
+  return `You may not meet: ${unmet.map((row) => `${row.qualificationType} in ${row.certificateName}`).join('; ')}`;
 }

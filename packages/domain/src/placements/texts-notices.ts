@@ -75,6 +75,25 @@ export function applicationReceivedNotice(
   };
 }
 
+/**
+ * To the learner: their application is in (the landing page promises email updates at every step):
+ * which job, which placement type, what happens next, where to follow it.
+ */
+export function applicationSentNotice(
+  context: ApplicationNoticeContext & { placementType: number },
+): NoticeTexts {
+  const type = placementTypeName(context.placementType);
+  return {
+    subject: `Application sent: ${context.jobTitle}`,
+    text:
+      `Hello ${context.learnerName},\n\nYour application for ${context.jobTitle} with ${context.company}` +
+      `${type ? ` (placement type: ${type})` : ''} has been sent. ${context.company} has been told and will ` +
+      'review it; we will email you when they schedule an interview or decide.\n\nYou can follow your ' +
+      `applications, or withdraw this one before an interview is scheduled, here:\n${context.applicationsUrl}` +
+      NOTICE_SIGNATURE,
+  };
+}
+
 /** To the employer: a learner withdrew an application to one of their openings. */
 export function applicationWithdrawnNotice(context: EmployerApplicationNoticeContext): NoticeTexts {
   return {

@@ -3,8 +3,12 @@ import {
   type JobPositionItem,
   type LearnerOpenJobsPageQuery,
   learnerOpenJobItemSchema,
+  MESSAGES,
   matchQualifications,
+  mayNotMeetMessage,
+  type OpenJobsSort,
   type QualificationMatch,
+  unmetRequirements,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { type RequirementRow, requirementsOf } from './job-repository.ts';
 import { cacheFor } from './open-jobs-cache.ts';
 import {
+  type BrowseFilters,
   type LearnerBrowseState,
   type LiveOpeningRow,
   listLiveOpeningsForLearners,
@@ -38,10 +43,10 @@ interface LiveOpening {
 }
 
 // What every learner sees alike of an item: encoded (and so checked) by the answer's own schema.
-const sharedItemSchema = learnerOpenJobItemSchema.omit({ applied: true, match: true });
+const sharedItemSchema = learnerOpenJobItemSchema.omit({ applied: true, match: true, fit: true });
 
-/** Reads the live openings of a sector (0: all). */
-export type LiveOpeningsSource = (sector: number) => Promise<LiveOpenings>;
+/** Reads the live openings of a sector (0: all), narrowed by `filters`. */
+export type LiveOpeningsSource = (sector: number, filters?: BrowseFilters) => Promise<LiveOpenings>;
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -59,8 +64,13 @@ const pair = (row: RequirementRow): QualificationPair => ({
 });
 
 /** Reads the live openings of a sector (0: all) with their positions' requirements: two queries. */
-export async function readLiveOpenings(db: Db, sector: number, now: Date): Promise<LiveOpenings> {
-  const openings = await listLiveOpeningsForLearners(db, now, sector || undefined);
+export async function readLiveOpenings(
+  db: Db,
+  sector: number,
+  now: Date,
+  filters: BrowseFilters = {},
+): Promise<LiveOpenings> {
+  const openings = await listLiveOpeningsForLearners(db, now, sector || undefined, filters);
   const byPosition = groupBy(openings, (row) => row.job_position_id);
   const requirements = groupBy(
     await requirementsOf(db, [...byPosition.keys()]),
@@ -89,38 +99,64 @@ export async function readLiveOpenings(db: Db, sector: number, now: Date): Promi
  * The source the routes use: `readLiveOpenings`, each sector's answer kept for `ttlMs` and shared by
  * every learner (0: read every time). A status change (an opening closed, a position disabled) shows
  * at most `ttlMs` late; a window that ends is honoured at once, and ApplyForOJT checks everything again.
+ * A search (keyword or area) is read every time: its answers are many and rarely asked twice.
  */
 export function liveOpeningsSource({ db, clock }: Deps, ttlMs: number): LiveOpeningsSource {
-  return cacheFor((sector: number) => readLiveOpenings(db, sector, clock.now()), ttlMs);
+  const cached = cacheFor((sector: number) => readLiveOpenings(db, sector, clock.now()), ttlMs);
+  return (sector, filters = {}) =>
+    filters.keyword || filters.cityId || filters.state
+      ? readLiveOpenings(db, sector, clock.now(), filters)
+      : cached(sector);
 }
 
 // Written field by field: a zod encode per position would cost more than the rest of the request.
 const matchJson = (match: QualificationMatch | null) =>
   match ? `{"score":${match.score},"reason":${JSON.stringify(match.reason)}}` : 'null';
 
+/** The card's plain words: met, not required, or which requirements the learner may lack. */
+function fitText(wanted: readonly QualificationPair[], held: readonly QualificationPair[]): string {
+  if (wanted.length === 0) return MESSAGES.noRequirementsListed;
+  const unmet = unmetRequirements(wanted, held);
+  return unmet.length === 0 ? MESSAGES.qualificationsMeetRequirements : mayNotMeetMessage(unmet);
+}
+
+const NO_REQUIREMENTS_JSON = JSON.stringify(MESSAGES.noRequirementsListed);
+
+// Sort `closing`: the soonest close first; `newest`: as read (newest opening first).
+const closingFirst = (a: LiveOpening, b: LiveOpening) =>
+  a.row.closes_at.getTime() - b.row.closes_at.getTime() || b.row.id - a.row.id;
+
 /**
  * Ranks the live openings for one learner: those their qualifications match first (best score
- * first), then newest. Gives each as answer JSON, with whether they applied and the match: the
- * shared part was serialised when read, so a request writes only these two fields.
+ * first), then newest; or by `sort` when given. Gives each as answer JSON, with whether they applied,
+ * the match and the fit: the shared part was serialised when read, so a request writes only these.
  */
-function rankFor(live: LiveOpenings, learner: LearnerBrowseState, now: Date) {
+function rankFor(live: LiveOpenings, learner: LearnerBrowseState, now: Date, sort?: OpenJobsSort) {
   const scores = new Map<number, number>();
   const matches = new Map<number, string>();
   for (const [positionId, wanted] of live.requirements) {
     const match = matchQualifications(wanted, learner.qualifications);
     scores.set(positionId, match?.score ?? 0);
-    matches.set(positionId, matchJson(match));
+    const fit = JSON.stringify(fitText(wanted, learner.qualifications));
+    matches.set(positionId, `${matchJson(match)},"fit":${fit}`);
   }
   const score = ({ row }: LiveOpening) => scores.get(row.job_position_id) ?? 0;
   const open = live.openings.filter(({ row }) =>
     isOpeningOpen({ status: row.status, opensAt: row.opens_at, closesAt: row.closes_at }, now),
   );
   // Array sort is stable: equal scores keep the newest-first order.
-  const ranked = open.sort((a, b) => score(b) - score(a));
+  const ranked =
+    sort === 'newest'
+      ? open
+      : sort === 'closing'
+        ? open.sort(closingFirst)
+        : open.sort((a, b) => score(b) - score(a));
   const applied = new Set(learner.applied);
   const toJson = ({ row, head }: LiveOpening) => [
     head,
-    Buffer.from(`${applied.has(row.id)},"match":${matches.get(row.job_position_id) ?? 'null'}}`),
+    Buffer.from(
+      `${applied.has(row.id)},"match":${matches.get(row.job_position_id) ?? `null,"fit":${NO_REQUIREMENTS_JSON}`}}`,
+    ),
   ];
   return { ranked, toJson };
 }
@@ -155,14 +191,19 @@ export async function openJobsJsonForLearner(
   return joinJson('[', ranked.map(toJson), ']');
 }
 
-/** One page of the learner's ranked open jobs (GET /api/Learner/OpenJobs), as a `LearnerOpenJobPage`'s JSON text. */
+/**
+ * One page of the learner's open jobs (GET /api/Learner/OpenJobs), as a `LearnerOpenJobPage`'s JSON
+ * text: ranked, or sorted by `Sort`; narrowed by `Keyword`, `CityId` and `State` in the query.
+ */
 export async function openJobsPageJsonForLearner(
   source: LiveOpeningsSource,
   learner: LearnerBrowseState,
   query: LearnerOpenJobsPageQuery,
   now: Date,
 ): Promise<Buffer> {
-  const { ranked, toJson } = rankFor(await source(query.Sectors ?? 0), learner, now);
+  const filters = { keyword: query.Keyword, cityId: query.CityId, state: query.State };
+  const live = await source(query.Sectors ?? 0, filters);
+  const { ranked, toJson } = rankFor(live, learner, now, query.Sort);
   const start = (query.page - 1) * query.pageSize;
   const items = ranked.slice(start, start + query.pageSize).map(toJson);
   const rest = `],"total":${ranked.length},"page":${query.page},"pageSize":${query.pageSize}}`;

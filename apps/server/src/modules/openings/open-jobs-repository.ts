@@ -17,14 +17,28 @@ export interface LiveOpeningRow extends OpeningRow {
   emp_name: string;
 }
 
+/** What narrows Browse besides the sector: words, and the employer's town and region. */
+export interface BrowseFilters {
+  /** Looked for, case-insensitive, in the job title, the employer's name and the requirements. */
+  keyword?: string;
+  /** The employer's town (a city id). */
+  cityId?: number;
+  /** The employer's region as written, compared case-insensitive. */
+  state?: string;
+}
+
+// ILIKE's own wildcards and its escape character, typed by a learner, are matched as themselves.
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * The openings a learner may apply to at `now` (PRODUCT.md §4): active openings of active positions
- * of approved employers whose window contains now; `sector` filters. Newest opening first.
+ * of approved employers whose window contains now; `sector` and `filters` narrow. Newest opening first.
  */
 export async function listLiveOpeningsForLearners(
   db: Db,
   now: Date,
   sector?: number,
+  filters: BrowseFilters = {},
 ): Promise<LiveOpeningRow[]> {
   let query = db
     .selectFrom('job_openings as o')
@@ -46,6 +60,32 @@ export async function listLiveOpeningsForLearners(
     .where('jp.status', '=', JOB_POSITION_STATUS.ACTIVE)
     .where('u.status', '=', 'approved');
   if (sector) query = query.where('jp.sector', '=', sector);
+  if (filters.cityId) query = query.where('e.emp_city', '=', filters.cityId);
+  if (filters.state) {
+    const state = filters.state.toLowerCase();
+    query = query.where(sql<string>`lower(trim(e.emp_state))`, '=', state);
+  }
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    query = query.where((eb) =>
+      eb.or([
+        eb('jp.title', 'ilike', pattern),
+        eb('e.emp_name', 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('job_requirements as r')
+            .select(sql`1`.as('one'))
+            .whereRef('r.job_position_id', '=', 'jp.id')
+            .where((inner) =>
+              inner.or([
+                inner('r.qualification_type', 'ilike', pattern),
+                inner('r.certificate_name', 'ilike', pattern),
+              ]),
+            ),
+        ),
+      ]),
+    );
+  }
   return query.orderBy('o.opens_at', 'desc').orderBy('o.id', 'desc').execute();
 }
 

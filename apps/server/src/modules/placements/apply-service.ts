@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { openingById } from '../openings/opening-service.ts';
 import { employerNotice } from './learner-application-service.ts';
-import { findPlacement, insertPlacement } from './placement-repository.ts';
+import { insertPlacement, lockPlacement } from './placement-repository.ts';
 import { assertAppliesForSelf } from './policy.ts';
 import { toPlacementItem } from './presenters.ts';
 import { changeStatus } from './transitions.ts';
@@ -20,7 +20,7 @@ import { changeStatus } from './transitions.ts';
  * A learner applies for an opening (PRODUCT.md §4): only for themselves (403), only to an active
  * opening of an active position whose window contains now (409), once per opening (409). The
  * application starts as Applied, and that first status is recorded in its history; the employer is
- * mailed in the same transaction. Two simultaneous applies: the unique key lets one in, the other is 409.
+ * mailed, and the learner gets a confirmation, in the same transaction. Two simultaneous applies: the unique key lets one in, the other is 409.
  */
 export async function applyForOjt(
   deps: Deps,
@@ -47,12 +47,26 @@ export async function applyForOjt(
       at: now,
     });
     if (id === undefined) throw conflict(MESSAGES.alreadyApplied);
-    const row = (await findPlacement(trx, id))!;
+    // Read with the learner's account email, for their confirmation (the row is new: nobody waits on it).
+    const row = (await lockPlacement(trx, id))!;
     const notices = await employerNotice(trx, row, publicUrl, (context) => ({
       kind: 'application-received',
       context,
       placementType: params.PlacementType,
     }));
+    notices.push({
+      event: {
+        kind: 'application-sent',
+        context: {
+          learnerName: `${row.first_name} ${row.last_name}`.trim(),
+          company: row.emp_name,
+          jobTitle: row.title,
+          applicationsUrl: `${publicUrl}/learner-dashboard?tab=applications`,
+        },
+        placementType: params.PlacementType,
+      },
+      recipient: { userId: auth.id, email: row.account_email },
+    });
     await changeStatus(deps, trx, auth, { ...row, status: null }, PLACEMENT_STATUS.APPLIED, { now, notices });
     return toPlacementItem(row, []);
   });

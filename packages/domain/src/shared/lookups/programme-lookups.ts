@@ -72,3 +72,12 @@ export function placementTypeName(id: unknown): string {
   const key = toLookupId(id);
   return PLACEMENT_TYPES.find((row) => row.id === key)?.name ?? '';
 }
+
+/** Each placement type in a sentence, for the learner choosing one when applying (issue 30). */
+export const PLACEMENT_TYPE_DESCRIPTIONS: Record<PlacementTypeId, string> = {
+  1: 'First Time: your first on-the-job training placement.',
+  2: 'Resumption: you are returning to a placement you paused or left before finishing.',
+  3: 'Reapplying: you were placed before and are applying for a new placement.',
+  4: 'Internship: a placement that is part of your course of study.',
+  5: 'Transfer: you are on a placement now and want to move to this employer.',
+};

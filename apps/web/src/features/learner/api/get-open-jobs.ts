@@ -1,4 +1,4 @@
-import { openJobsPageEndpoint } from '@ojt/domain';
+import { type OpenJobsSort, openJobsPageEndpoint } from '@ojt/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { learnerKeys } from './query-keys';
@@ -6,18 +6,31 @@ import { learnerKeys } from './query-keys';
 /** Openings per page: a screenful of cards on a laptop, a few scrolls on a phone. */
 export const OPEN_JOBS_PAGE_SIZE = 12;
 
-export interface OpenJobsParams {
-  /** 0: every sector. */
+/** What narrows and orders Browse: the sector (0: all), words, the employer's town (0: all), the order. */
+export interface OpenJobsFilters {
   sector: number;
+  keyword: string;
+  cityId: number;
+  /** '': the ranking (matches first). */
+  sort: OpenJobsSort | '';
+}
+
+/** No filter: every sector and town, ranked. */
+export const NO_OPEN_JOBS_FILTERS: OpenJobsFilters = { sector: 0, keyword: '', cityId: 0, sort: '' };
+
+export interface OpenJobsParams extends OpenJobsFilters {
   page: number;
   pageSize?: number;
 }
 
-/** GET /api/Learner/OpenJobs ?Sectors&page&pageSize: one page, matches first, then newest. */
+/** GET /api/Learner/OpenJobs ?Sectors&Keyword&CityId&Sort&page&pageSize: one page, ranked or sorted. */
 export function getOpenJobs(params: OpenJobsParams, { signal }: { signal?: AbortSignal } = {}) {
   return callApi(openJobsPageEndpoint, {
     query: {
       Sectors: params.sector > 0 ? params.sector : undefined,
+      Keyword: params.keyword.trim() || undefined,
+      CityId: params.cityId > 0 ? params.cityId : undefined,
+      Sort: params.sort || undefined,
       page: params.page,
       pageSize: params.pageSize ?? OPEN_JOBS_PAGE_SIZE,
     },
@@ -25,16 +38,16 @@ export function getOpenJobs(params: OpenJobsParams, { signal }: { signal?: Abort
   });
 }
 
-export function openJobsQueryOptions(sector: number) {
+export function openJobsQueryOptions(filters: OpenJobsFilters) {
   return infiniteQueryOptions({
-    queryKey: learnerKeys.openJobs(sector, OPEN_JOBS_PAGE_SIZE),
-    queryFn: ({ pageParam, signal }) => getOpenJobs({ sector, page: pageParam }, { signal }),
+    queryKey: learnerKeys.openJobs(filters, OPEN_JOBS_PAGE_SIZE),
+    queryFn: ({ pageParam, signal }) => getOpenJobs({ ...filters, page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
 }
 
-/** The open jobs of a sector (0: all), a page at a time ("Show more"). */
-export function useOpenJobs(sector: number) {
-  return useInfiniteQuery(openJobsQueryOptions(sector));
+/** The open jobs as `filters` narrow and order them, a page at a time ("Show more"). */
+export function useOpenJobs(filters: OpenJobsFilters) {
+  return useInfiniteQuery(openJobsQueryOptions(filters));
 }

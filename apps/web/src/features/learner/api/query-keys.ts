@@ -4,8 +4,8 @@
  */
 export const learnerKeys = {
   all: ['learner'] as const,
-  openJobs: (sector: number, pageSize: number) =>
-    [...learnerKeys.all, 'open-jobs', sector, pageSize] as const,
+  openJobs: (filters: object, pageSize: number) =>
+    [...learnerKeys.all, 'open-jobs', filters, pageSize] as const,
   openJobsAll: () => [...learnerKeys.all, 'open-jobs'] as const,
   applicationsAll: () => [...learnerKeys.all, 'applications'] as const,
   applications: (learnerId: string) => [...learnerKeys.all, 'applications', learnerId] as const,

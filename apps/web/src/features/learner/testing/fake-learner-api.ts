@@ -1,3 +1,4 @@
+import type { LearnerOpenJobItem } from '@ojt/domain';
 import { lastSegment, notFound, pageOf, type RecordedRequest, routes, stubApi } from '../../../test/fake-api';
 import { bankSeed, readBank } from '../../../test/fake-bank';
 import { json } from '../../../test/fetch-mock';
@@ -8,9 +9,22 @@ import { readMyStipend } from './fake-learner-stipend';
 import { readTimesheets } from './fake-learner-timesheets';
 import { LEARNER_ID, makeProfile } from './learner-fixtures';
 
+// As the server: the sector, then words in the title, employer or requirements; Sort=closing orders.
 function openJobsPage(data: FakeLearnerData, query: URLSearchParams) {
   const sector = Number(query.get('Sectors') ?? 0);
-  const matching = data.openJobs.filter((item) => !sector || item.empJobs.empjobsector === sector);
+  const keyword = (query.get('Keyword') ?? '').toLowerCase();
+  const texts = (item: LearnerOpenJobItem) => [
+    item.empJobs.empjobname,
+    item.employer.empName,
+    ...item.empJobs.tblemployerjobRequirements.flatMap((r) => [r.qualificationType, r.certificateName]),
+  ];
+  const matching = data.openJobs.filter(
+    (item) =>
+      (!sector || item.empJobs.empjobsector === sector) &&
+      (!keyword || texts(item).some((text) => text.toLowerCase().includes(keyword))),
+  );
+  if (query.get('Sort') === 'closing')
+    matching.sort((a, b) => a.jobOpenings.closingDate.localeCompare(b.jobOpenings.closingDate));
   return pageOf(matching, query, 20);
 }
 

@@ -26,6 +26,7 @@ export function makeOpenJob(n: number, overrides: Partial<LearnerOpenJobItem> = 
     employer: { empId: 'caribtech', empName: 'Caribbean Tech Ltd' },
     applied: false,
     match: null,
+    fit: 'Your qualifications meet the requirements',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ojt/domain';
+import { MESSAGES, PLACEMENT_TYPE_DESCRIPTIONS } from '@ojt/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,20 @@ describe('Apply for Job', () => {
     await userEvent.click(within(summary).getByRole('link', { name: 'Placement Type is required' }));
     expect(select).toHaveFocus();
     expect(api.calls('POST /api/Learner/ApplyForOJT')).toHaveLength(0);
+  });
+
+  it("explains each placement type in a sentence, read as the select's description", async () => {
+    createFakeLearnerApi({ openJobs: [makeOpenJob(1)] });
+    const dialog = await openApplyDialog();
+    const help = within(dialog).getByRole('list');
+    expect(
+      within(help)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(Object.values(PLACEMENT_TYPE_DESCRIPTIONS));
+    expect(
+      within(dialog).getByText(/^Internship: a placement that is part of your course/),
+    ).toBeInTheDocument();
   });
 
   it("reads 'Applying...' while busy, then confirms, shows Applied and closes by itself after 3 s", async () => {

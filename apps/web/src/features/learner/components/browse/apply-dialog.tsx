@@ -1,5 +1,11 @@
-import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import { applyForJobIntro, applyForOjtParamsSchema, type LearnerOpenJobItem, MESSAGES } from '@ojt/domain';
+import { List, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import {
+  applyForJobIntro,
+  applyForOjtParamsSchema,
+  type LearnerOpenJobItem,
+  MESSAGES,
+  PLACEMENT_TYPE_DESCRIPTIONS,
+} from '@ojt/domain';
 import { DialogButtons } from '../../../../components/account/dialog-buttons';
 import { DialogFrame } from '../../../../components/account/dialog-frame';
 import { FormError } from '../../../../components/account/form-message';
@@ -8,6 +14,22 @@ import { FormErrorSummary } from '../../../../components/form-error-summary';
 import { PLACEMENT_TYPE_OPTIONS } from '../../../../components/person-options';
 import { useSchemaForm } from '../../../../components/use-schema-form';
 import { useApplyForOjt } from '../../api/apply-for-ojt';
+
+/** Each placement type in a sentence, read just before the select (issue 30). */
+function PlacementTypeHelp() {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {MESSAGES.placementTypeHelpTitle}
+      </Text>
+      <List size="sm" spacing={2}>
+        {Object.values(PLACEMENT_TYPE_DESCRIPTIONS).map((sentence) => (
+          <List.Item key={sentence}>{sentence}</List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
 
 // The dialog checks the one field the learner chooses, with the API's own rule and message.
 const applyFormSchema = applyForOjtParamsSchema.pick({ PlacementType: true });
@@ -50,6 +72,7 @@ function ApplyForm({ item, learnerId, onClose, onApplied }: ApplyFormProps) {
           fieldId={idFor}
           attempt={attempt}
         />
+        <PlacementTypeHelp />
         <NativeSelect
           label={MESSAGES.placementTypeLabel}
           withAsterisk

@@ -75,4 +75,53 @@ describe('Browse Programs', () => {
     );
     expect(api.calls('GET /api/Learner/OpenJobs').map((call) => call.query.get('page'))).toEqual(['1', '2']);
   });
+
+  it('says on each card whether the qualifications meet the requirements, in plain words', async () => {
+    createFakeLearnerApi({
+      openJobs: [makeOpenJob(1), makeOpenJob(2, { fit: 'You may not meet: CSEC in Mathematics' })],
+    });
+    renderLearnerDashboard();
+    await screen.findByRole('heading', { level: 3, name: 'Position 2' }, PAGE_LOAD);
+    const first = screen.getByRole('article', { name: 'Position 1' });
+    expect(within(first).getByText(MESSAGES.qualificationsMeetRequirements)).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: 'Position 2' });
+    expect(within(second).getByText('You may not meet: CSEC in Mathematics')).toBeInTheDocument();
+  });
+
+  it('searches on Search, narrows by town, sorts, and clears a search that finds nothing', async () => {
+    const api = createFakeLearnerApi({
+      openJobs: [
+        makeOpenJob(1, { employer: { empId: 'clinic', empName: 'Arima Health Clinic' } }),
+        makeOpenJob(2),
+      ],
+    });
+    renderLearnerDashboard();
+    await screen.findByRole('heading', { level: 3, name: 'Position 2' }, PAGE_LOAD);
+    // The <search> landmark (jsdom does not give the element its role yet).
+    const search = document.querySelector('search') as HTMLElement;
+    expect(search).toHaveAccessibleName(MESSAGES.tabBrowsePrograms);
+    await userEvent.type(within(search).getByRole('searchbox', { name: MESSAGES.keywordLabel }), ' clinic ');
+    expect(api.calls('GET /api/Learner/OpenJobs')).toHaveLength(1);
+    await userEvent.click(within(search).getByRole('button', { name: MESSAGES.searchAction }));
+    await waitFor(() => expect(jobHeadings()).toEqual(['Position 1']));
+    expect(api.calls('GET /api/Learner/OpenJobs').at(-1)?.query.get('Keyword')).toBe('clinic');
+
+    await userEvent.selectOptions(within(search).getByLabelText(MESSAGES.areaFilterLabel), 'San Fernando');
+    await userEvent.selectOptions(within(search).getByLabelText(MESSAGES.sortLabel), MESSAGES.sortClosing);
+    const last = api.calls('GET /api/Learner/OpenJobs').at(-1)!.query;
+    expect([last.get('Keyword'), last.get('CityId'), last.get('Sort')]).toEqual(['clinic', '2', 'closing']);
+
+    await userEvent.clear(within(search).getByRole('searchbox'));
+    await userEvent.type(within(search).getByRole('searchbox'), 'astronaut{Enter}');
+    expect(await screen.findByText(MESSAGES.noOpenJobsForSearch)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.clearFilters }));
+    await waitFor(() => expect(jobHeadings()).toEqual(['Position 1', 'Position 2']));
+    expect(within(search).getByRole('searchbox')).toHaveValue('');
+    const cleared = api.calls('GET /api/Learner/OpenJobs').at(-1)!.query;
+    expect([cleared.get('Keyword'), cleared.get('CityId'), cleared.get('Sort')]).toEqual([
+      null,
+      null,
+      'closing',
+    ]);
+  });
 });

@@ -1,13 +1,12 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type LearnerOpenJobItem, MESSAGES, programsShownMessage } from '@ojt/domain';
 import { useMemo, useState } from 'react';
 import bars from '../../../../components/bars.module.css';
 import { EmptyBlock, LoadError, LoadingBlocks } from '../../../../components/load-states';
-import { SECTOR_FILTER_OPTIONS } from '../../../../components/lookup-options';
-import { useOpenJobs } from '../../api/get-open-jobs';
+import { NO_OPEN_JOBS_FILTERS, type OpenJobsFilters, useOpenJobs } from '../../api/get-open-jobs';
 import { ApplicationSubmittedDialog } from './application-submitted-dialog';
 import { ApplyDialog } from './apply-dialog';
-import classes from './browse.module.css';
+import { BrowseFilters } from './browse-filters';
 import { EmployerDetailsDialog } from './employer-details-dialog';
 import { JobCard } from './job-card';
 
@@ -30,16 +29,47 @@ function uniqueOpenings(items: LearnerOpenJobItem[]): LearnerOpenJobItem[] {
 }
 
 interface OpenJobsResultsProps {
-  sector: number;
-  onSectorChange: (sector: number) => void;
+  filters: OpenJobsFilters;
+  onFiltersChange: (filters: OpenJobsFilters) => void;
   applied: ReadonlySet<number>;
   onViewEmployer: (item: LearnerOpenJobItem) => void;
   onApply: (item: LearnerOpenJobItem) => void;
 }
 
-/** The open jobs of the sector, a page at a time, with their loading, error and empty states. */
-function OpenJobsResults({ sector, onSectorChange, applied, onViewEmployer, onApply }: OpenJobsResultsProps) {
-  const jobs = useOpenJobs(sector);
+/** Nothing found: what to say, and the button that widens the search again. */
+function NoOpenJobs({ filters, onFiltersChange }: Pick<OpenJobsResultsProps, 'filters' | 'onFiltersChange'>) {
+  if (filters.keyword || filters.cityId > 0) {
+    return (
+      <EmptyBlock message={MESSAGES.noOpenJobsForSearch}>
+        <Button
+          variant="light"
+          onClick={() => onFiltersChange({ ...NO_OPEN_JOBS_FILTERS, sort: filters.sort })}
+        >
+          {MESSAGES.clearFilters}
+        </Button>
+      </EmptyBlock>
+    );
+  }
+  return (
+    <EmptyBlock message={filters.sector > 0 ? MESSAGES.noOpenJobsInSector : MESSAGES.noOpenPrograms}>
+      {filters.sector > 0 ? (
+        <Button variant="light" onClick={() => onFiltersChange({ ...filters, sector: 0 })}>
+          {MESSAGES.allSectors}
+        </Button>
+      ) : null}
+    </EmptyBlock>
+  );
+}
+
+/** The open jobs the filters find, a page at a time, with their loading, error and empty states. */
+function OpenJobsResults({
+  filters,
+  onFiltersChange,
+  applied,
+  onViewEmployer,
+  onApply,
+}: OpenJobsResultsProps) {
+  const jobs = useOpenJobs(filters);
   const items = useMemo(
     () => uniqueOpenings(jobs.data?.pages.flatMap((page) => page.items) ?? []),
     [jobs.data],
@@ -56,17 +86,7 @@ function OpenJobsResults({ sector, onSectorChange, applied, onViewEmployer, onAp
       />
     );
   }
-  if (items.length === 0) {
-    return (
-      <EmptyBlock message={sector > 0 ? MESSAGES.noOpenJobsInSector : MESSAGES.noOpenPrograms}>
-        {sector > 0 ? (
-          <Button variant="light" onClick={() => onSectorChange(0)}>
-            {MESSAGES.allSectors}
-          </Button>
-        ) : null}
-      </EmptyBlock>
-    );
-  }
+  if (items.length === 0) return <NoOpenJobs filters={filters} onFiltersChange={onFiltersChange} />;
   return (
     <>
       <Text size="sm" c="dimmed" role="status">
@@ -106,10 +126,18 @@ function OpenJobsResults({ sector, onSectorChange, applied, onViewEmployer, onAp
 }
 
 /**
- * Browse Programs (spec 2 §2): the sector filter and a card per open opening, matches first,
- * a page at a time; Apply opens Apply for Job, View Employer Profile the Employer Details.
+ * Browse Programs (spec 2 §2, issue 30): search, the sector, town and order, and a card per open
+ * opening, matches first unless another order is chosen, a page at a time; Apply opens Apply for
+ * Job, View Employer Profile the Employer Details.
  */
 export function BrowsePanel({ learnerId, sector, onSectorChange }: BrowsePanelProps) {
+  // The sector lives in the address (the dashboard's); the search only while the page is open.
+  const [search, setSearch] = useState<Omit<OpenJobsFilters, 'sector'>>(NO_OPEN_JOBS_FILTERS);
+  const filters = { ...search, sector };
+  const changeFilters = ({ sector: next, ...rest }: OpenJobsFilters) => {
+    setSearch(rest);
+    if (next !== sector) onSectorChange(next);
+  };
   const [applying, setApplying] = useState<LearnerOpenJobItem | null>(null);
   const [viewing, setViewing] = useState<LearnerOpenJobItem | null>(null);
   const [submitted, setSubmitted] = useState<{ title: string; employer: string } | null>(null);
@@ -128,17 +156,11 @@ export function BrowsePanel({ learnerId, sector, onSectorChange }: BrowsePanelPr
         <Title order={2} size="h3">
           {MESSAGES.tabBrowsePrograms}
         </Title>
-        <NativeSelect
-          label={MESSAGES.sectorFilterLabel}
-          data={SECTOR_FILTER_OPTIONS}
-          value={String(sector)}
-          onChange={(event) => onSectorChange(Number(event.currentTarget.value))}
-          className={classes.filter}
-        />
       </div>
+      <BrowseFilters filters={filters} onChange={changeFilters} />
       <OpenJobsResults
-        sector={sector}
-        onSectorChange={onSectorChange}
+        filters={filters}
+        onFiltersChange={changeFilters}
         applied={applied}
         onViewEmployer={setViewing}
         onApply={setApplying}

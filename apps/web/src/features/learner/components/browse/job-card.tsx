@@ -1,6 +1,14 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { APPLICATION_FIELD_LABELS as F, type LearnerOpenJobItem, MESSAGES, sectorName } from '@ojt/domain';
-import { IconBuilding, IconCategory, IconCheck, IconSend, IconSparkles } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBuilding,
+  IconCategory,
+  IconCheck,
+  IconCircleCheck,
+  IconSend,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { formatDateTime } from '../../../../components/date-text';
 import { FactGrid } from '../../../../components/fact-grid';
 import { CardActions, RecordCard } from '../../../../components/record-card';
@@ -22,6 +30,23 @@ function MatchReason({ reason }: { reason: string }) {
         {reason}
       </Text>
     </Group>
+  );
+}
+
+/** Whether the learner's qualifications meet the requirements, in the server's plain words. */
+function Fit({ fit }: { fit: string }) {
+  const met = fit === MESSAGES.qualificationsMeetRequirements || fit === MESSAGES.noRequirementsListed;
+  const Icon = met ? IconCircleCheck : IconAlertTriangle;
+  return (
+    <div className={classes.fit}>
+      <Icon
+        size={18}
+        aria-hidden
+        color={met ? 'var(--mantine-color-teal-9)' : 'var(--mantine-color-orange-9)'}
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="sm">{fit}</Text>
+    </div>
   );
 }
 
@@ -53,6 +78,7 @@ export function JobCard({ item, applied, onViewEmployer, onApply }: JobCardProps
       fill
     >
       {match ? <MatchReason reason={match.reason} /> : null}
+      <Fit fit={item.fit} />
       <FactGrid
         minColumnWidth="10.5rem"
         items={[
