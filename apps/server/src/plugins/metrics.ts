@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import { outboxBacklog, paymentRunsByState } from './metrics-queries.ts';
+import { outboxBacklog, paymentRunsByState } from './metrics-repository.ts';
 
 export interface MetricsOptions {
   /** METRICS_TOKEN: without it there is no /metrics (404). */
