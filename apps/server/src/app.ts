@@ -39,6 +39,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.ts';
 import { loggerOptions, requestLog } from './plugins/logging.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { pruningPlugin } from './plugins/pruning.ts';
 import { requestParamsPlugin } from './plugins/request-params.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       rejectedDays: config.RETENTION_REJECTED_DAYS,
     },
   });
+  // First of the routes' hooks, so its histogram times every route (GET /metrics, issue 31).
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, db: handle.db, clock });
   await app.register(securityPlugin);
   await app.register(requestParamsPlugin);
   const secret = resolveJwtSecret(config);

@@ -1,37 +1,12 @@
-import type { Server, ServerResponse } from 'node:http';
 import { createServer, type Server as PortHolder } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config/env.ts';
 import { DatabaseInUseError } from './db/data-dir-lock.ts';
+import { trackConnections } from './lib/connection-drain.ts';
 import { checkFirstAdminConfig, ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { consoleWriter } from './plugins/logging.ts';
-
-/**
- * Counts the requests in flight, so a shutdown can wait for them. `drained()` resolves once none is
- * left; answers not yet started get `Connection: close` so their clients do not reuse the socket.
- */
-function trackRequests(server: Server) {
-  const open = new Set<ServerResponse>();
-  let onDrained: (() => void) | undefined;
-  server.on('request', (_request, response: ServerResponse) => {
-    open.add(response);
-    response.once('close', () => {
-      open.delete(response);
-      if (open.size === 0) onDrained?.();
-    });
-  });
-  return {
-    drained(): Promise<void> {
-      for (const response of open) if (!response.headersSent) response.setHeader('Connection', 'close');
-      if (open.size === 0) return Promise.resolve();
-      return new Promise((resolve) => {
-        onDrained = resolve;
-      });
-    },
-  };
-}
 
 /** Why listening failed, in one line naming the port and the variable that moves it; else undefined. */
 function listenProblem(error: unknown, port: number): string | undefined {
@@ -106,7 +81,7 @@ async function main() {
   // Start-up work on the database after listening (the first admin): a shutdown waits for it, so a
   // SIGTERM right after the start never closes the database under it.
   let startingUp: Promise<unknown> = Promise.resolve();
-  const graceful = gracefulShutdown(app, () => startingUp);
+  const graceful = gracefulShutdown(app, () => startingUp, config.SHUTDOWN_DRAIN_MS);
   try {
     await checkFirstAdminConfig(app.db, config);
     await letGo(holder);
@@ -126,15 +101,21 @@ async function main() {
   }
 }
 
-// Rolling restart: answer new requests 503 (health too, so the load balancer moves on) while
-// still listening, let the requests in flight finish, then close. The delay bounds the wait.
-function gracefulShutdown(app: FastifyInstance, startingUp: () => Promise<unknown>) {
-  const requests = trackRequests(app.server);
-  return closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// Rolling restart (issues 12 and 31): readiness and every new request answer 503 with
+// `Connection: close` at once, while the port stays open for SHUTDOWN_DRAIN_MS (the load balancer's
+// time to notice) and until the requests in flight are answered. Then the port closes, open
+// connections finish or are ended gently (never reset), and the app closes. The delay bounds it all.
+const CONNECTIONS_CLOSE_MS = 5_000;
+
+function gracefulShutdown(app: FastifyInstance, startingUp: () => Promise<unknown>, drainMs: number) {
+  const connections = trackConnections(app.server);
+  return closeWithGrace({ delay: drainMs + CONNECTIONS_CLOSE_MS + 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info(`${signal} received, finishing the requests in flight`);
     app.refuseNewRequests();
-    await requests.drained();
+    connections.refuse();
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, drainMs)), connections.requestsDone()]);
+    await connections.close(CONNECTIONS_CLOSE_MS);
     // Its failure is reported where it was started.
     await startingUp().catch(() => {});
     await app.close();

@@ -110,3 +110,55 @@ describe('PAYMENTS_DEBTOR_*', () => {
     );
   });
 });
+
+// Issue 31: several instances on one PostgreSQL database must share the signing secret and the address.
+describe('production on PostgreSQL', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SMTP_URL: 'smtp://relay:25',
+    DATABASE_URL: 'postgres://portal@db:5432/ojt',
+  };
+  const problem = (source: Record<string, string>) => {
+    try {
+      loadConfig(source);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'started';
+  };
+
+  it('refuses to start without JWT_SECRET and PUBLIC_URL, in one line naming both', () => {
+    const message = problem(production);
+    expect(message.split('\n')).toHaveLength(1);
+    expect(message).toMatch(
+      /^Invalid configuration: JWT_SECRET and PUBLIC_URL: required when NODE_ENV=production with DATABASE_URL/,
+    );
+  });
+
+  it('names only the one that is missing', () => {
+    expect(problem({ ...production, PUBLIC_URL: 'https://ojt.gov.tt' })).toMatch(
+      /^Invalid configuration: JWT_SECRET: required when NODE_ENV=production with DATABASE_URL/,
+    );
+    expect(problem({ ...production, JWT_SECRET: 'x'.repeat(32) })).toMatch(
+      /^Invalid configuration: PUBLIC_URL: required when NODE_ENV=production with DATABASE_URL/,
+    );
+  });
+
+  it('starts with both, and needs neither on the embedded database or outside production', () => {
+    expect(problem({ ...production, PUBLIC_URL: 'https://ojt.gov.tt', JWT_SECRET: 'x'.repeat(32) })).toBe(
+      'started',
+    );
+    expect(problem({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25' })).toBe('started');
+    expect(problem({ DATABASE_URL: 'postgres://portal@db:5432/ojt' })).toBe('started');
+  });
+
+  it('takes a METRICS_TOKEN of 16 characters or more, and a drain time in milliseconds', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).METRICS_TOKEN).toBe('m'.repeat(16));
+    expect(problem({ METRICS_TOKEN: 'short' })).toBe(
+      'Invalid configuration: METRICS_TOKEN: must be at least 16 characters',
+    );
+    expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(1000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
+  });
+});

@@ -76,6 +76,16 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /**
+   * The bearer token of GET /metrics (Prometheus text, issue 31); unset, /metrics answers 404.
+   * At least 16 characters: it guards counts of the service's work.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * After SIGTERM, how long the portal keeps listening and answers new requests 503 with
+   * `Connection: close` (readiness included), so the load balancer moves on before the port closes.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   API_DOCS: z
     .enum(['true', 'false', ''])
     .default('')
@@ -106,10 +116,19 @@ const DEBTOR_VARIABLES = ['PAYMENTS_DEBTOR_NAME', 'PAYMENTS_DEBTOR_ACCOUNT', 'PA
 const PRODUCTION_NEEDS_SMTP =
   'is required when NODE_ENV=production (without it no mail leaves this server); set SMTP_URL=smtp://user:password@relay:587, or leave NODE_ENV unset to try the portal';
 
+const SHARED_VARIABLES = ['JWT_SECRET', 'PUBLIC_URL'] as const;
+const SHARED_NEEDED =
+  'required when NODE_ENV=production with DATABASE_URL (every instance on the database must share them); set JWT_SECRET to the same 32+ random characters and PUBLIC_URL to the address users reach, on every instance';
+
 /** Problems between variables, which no single variable's rule can see. */
 function crossProblems(source: Record<string, string | undefined>): string[] {
   const production = source.NODE_ENV?.trim() === 'production';
   const problems = production && !source.SMTP_URL?.trim() ? [`SMTP_URL: ${PRODUCTION_NEEDS_SMTP}`] : [];
+  // Several instances on one database must sign and link alike: none may invent its own secret or address.
+  if (production && source.DATABASE_URL?.trim()) {
+    const missing = SHARED_VARIABLES.filter((name) => !source[name]?.trim());
+    if (missing.length > 0) problems.push(`${missing.join(' and ')}: ${SHARED_NEEDED}`);
+  }
   // Half an account would fail only at the first pain.001 download: say so at start.
   const debtorSet = DEBTOR_VARIABLES.filter((name) => source[name]?.trim());
   if (debtorSet.length > 0 && debtorSet.length < DEBTOR_VARIABLES.length) {

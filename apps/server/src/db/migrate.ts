@@ -78,3 +78,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** How many of the migrations this code knows the database has not run (readiness, issue 31). */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema.
+export async function countPendingMigrations(db: Kysely<any>): Promise<number> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).length;
+}

@@ -44,6 +44,8 @@ export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** When the round now running began (a monotonic reading, for `isAlive`); undefined between rounds. */
+  private roundSince: number | undefined;
   private readonly deferred = new Set<Promise<void>>();
 
   constructor(private readonly options: OutboxWorkerOptions) {}
@@ -82,6 +84,15 @@ export class OutboxWorker {
     await this.running;
   }
 
+  /**
+   * Whether the worker is polling (readiness, issue 31): started, not stopped, and no round stuck for
+   * longer than `stuckMs` (a relay that never answers). A test app that never started it is not alive.
+   */
+  isAlive(stuckMs = Math.max(this.options.pollMs * 10, 120_000)): boolean {
+    if (this.stopped) return false;
+    return this.roundSince === undefined || performance.now() - this.roundSince < stuckMs;
+  }
+
   /** Delivers what is due now, without waiting for the next poll. */
   kick(): void {
     if (!this.stopped) this.schedule(0);
@@ -106,6 +117,7 @@ export class OutboxWorker {
       if (this.running) return this.schedule(this.options.pollMs);
       // A full batch means more may be due (an intake spike): the next round starts at once.
       let again = false;
+      this.roundSince = performance.now();
       this.running = this.round()
         .then(({ attempted, relayDown }) => {
           again = attempted === BATCH && !relayDown;
@@ -113,6 +125,7 @@ export class OutboxWorker {
         .catch((error) => this.options.onError?.(error, 'outbox round'))
         .finally(() => {
           this.running = undefined;
+          this.roundSince = undefined;
           if (!this.stopped) this.schedule(again ? 0 : this.options.pollMs);
         });
     }, delay);

@@ -1,7 +1,7 @@
 import { formatPortalDateTime } from '@ojt/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   completedPlacementScene,
@@ -34,6 +34,8 @@ import { useTestContext } from './test-app.ts';
 // employer's calls, whichever of their ids the calls name.
 // The routes' parameters come from the OpenAPI document, served in tests only with API_DOCS.
 const ctx = useTestContext({ freshEachTest: false, env: { API_DOCS: 'true' } });
+// The outbox worker polls, as in a running portal: GET /api/health/ready answers 200, not 503 (issue 31).
+beforeAll(() => ctx.app.outbox.start());
 
 interface Caller {
   name: 'anonymous' | 'learner' | 'employer' | 'admin';

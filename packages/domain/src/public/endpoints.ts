@@ -3,6 +3,7 @@ import { actionSchema } from '../shared/schemas.ts';
 import { contactRequestSchema } from './schemas.ts';
 import {
   employerTypeListSchema,
+  healthNotReadySchema,
   healthOkSchema,
   healthUnavailableSchema,
   placeListSchema,
@@ -71,6 +72,30 @@ export const healthEndpoint = defineEndpoint({
   tags: ['health'],
   answer: healthOkSchema,
   otherAnswers: { 503: healthUnavailableSchema },
+  failures: [],
+});
+
+/** Liveness (issue 31): 200 while the process answers; no database work, for a container's HEALTHCHECK. */
+export const healthLiveEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/health/live',
+  summary: 'Answers 200 while the process answers (liveness)',
+  tags: ['health'],
+  answer: healthOkSchema,
+  failures: [],
+});
+
+/**
+ * Readiness (issue 31): 200 when the database answers, its migrations are current and the outbox
+ * worker is alive; 503 naming what failed, and 503 at once after SIGTERM, so a load balancer moves on.
+ */
+export const healthReadyEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/health/ready',
+  summary: 'Answers 200 when this instance can take traffic (readiness)',
+  tags: ['health'],
+  answer: healthOkSchema,
+  otherAnswers: { 503: healthNotReadySchema },
   failures: [],
 });
 

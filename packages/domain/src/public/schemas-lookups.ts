@@ -26,3 +26,12 @@ export const healthOkSchema = z.object({ status: z.literal('ok') });
 
 /** `GET /api/health` when the database does not (503). */
 export const healthUnavailableSchema = z.object({ status: z.literal('unavailable') });
+
+/** What `GET /api/health/ready` checks; a 503 names the ones that failed. */
+export const READINESS_CHECKS = ['database', 'migrations', 'outbox'] as const;
+
+/** `GET /api/health/ready` when this instance cannot take traffic (503): the checks that failed. */
+export const healthNotReadySchema = z.object({
+  status: z.literal('unavailable'),
+  failing: z.array(z.enum(READINESS_CHECKS)),
+});

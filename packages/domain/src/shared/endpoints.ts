@@ -183,6 +183,8 @@ export const ENDPOINTS = {
   GetSectors: publicArea.getSectorsEndpoint,
   GetEmployerType: publicArea.getEmployerTypeEndpoint,
   Health: publicArea.healthEndpoint,
+  HealthLive: publicArea.healthLiveEndpoint,
+  HealthReady: publicArea.healthReadyEndpoint,
   Contact: publicArea.contactEndpoint,
   // Placements: changes of circumstance (issue 29)
   RecordBreak: changes.recordBreakEndpoint,
