@@ -24,6 +24,10 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 step "build"
 npm run build
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "two instances of the production tree on PostgreSQL"
+  npx tsx scripts/test-two-instances.ts --skip-build
+fi
 step "browser journeys"
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -x "$CHROMIUM" ]; then
