@@ -28,7 +28,12 @@ describe('learner API requests', () => {
     expect(learnerOpenJobsQuerySchema.parse({ Sectors: '46' })).toEqual({ Sectors: 46 });
     for (const Sectors of ['47', 'x', '-3', '1.5'])
       expect(learnerOpenJobsQuerySchema.safeParse({ Sectors }).success).toBe(false);
-    expect(learnerOpenJobsPageQuerySchema.parse({})).toEqual({ Sectors: undefined, page: 1, pageSize: 20 });
+    expect(learnerOpenJobsPageQuerySchema.parse({})).toEqual({
+      Keyword: '',
+      State: '',
+      page: 1,
+      pageSize: 20,
+    });
     expect(learnerOpenJobsPageQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
   });
 
