@@ -65,7 +65,7 @@ describe('backup and restore of the embedded database', () => {
     rmSync(path.join(DATA_DIR, 'db'), { recursive: true });
     const restored = await restore({ config: { DATA_DIR }, file: taken.file });
     expect(restored.tables).toEqual(taken.tables);
-    expect(restored.tables.find((t) => t.table === 'placements')?.rows).toBe(2);
+    expect(restored.tables.find((t) => t.table === 'placements')?.rows).toBe(3);
 
     const after = await contextOn(await openDatabase({ dataDir: path.join(DATA_DIR, 'db') }), clock);
     try {

@@ -45,7 +45,7 @@ describe.skipIf(!PG)('npm run db:move', () => {
       const moved = await moveDatabase({ config: { DATA_DIR }, to: target.url });
       expect(moved.jwtSecret).toBe('the-data-folder-secret-of-48-characters-xxxxxxxxx');
       expect(moved.sequences).toBeGreaterThan(10);
-      expect(moved.tables.find((t) => t.table === 'placements')?.rows).toBe(2);
+      expect(moved.tables.find((t) => t.table === 'placements')?.rows).toBe(3);
       expect(moved.tables.find((t) => t.table === 'audit_log')?.rows).toBeGreaterThan(5);
 
       // The target's own counts and checksums, read afresh.

@@ -7,8 +7,15 @@ import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { type TestClock, testClock } from '../test/clock.ts';
-import { approvedMonth, fundingScene } from '../test/factories/funding.ts';
-import { completedPlacementScene, type PlacedScene } from '../test/factories.ts';
+import { approvedMonth, confirmPaid, fundingScene, setFunding } from '../test/factories/funding.ts';
+import { paymentRunScene } from '../test/factories/payment-run-rows.ts';
+import { setBankAccount, userIdOf } from '../test/factories/payments.ts';
+import {
+  completedPlacementScene,
+  contactMessage,
+  type PlacedScene,
+  updateProfileAs,
+} from '../test/factories.ts';
 import { CapturingTransport, type TestContext, testConfig } from '../test/test-app.ts';
 
 // The realistic data set of the backup, restore and move tests, and the API answers compared
@@ -46,18 +53,49 @@ export async function contextOn(database: DatabaseHandle, clock: TestClock): Pro
 export const drillClock = () => testClock();
 
 /**
- * Fills the database by the real calls: sign-ups and approvals, a placement taken through to its
- * completion and evaluation, a learner placed for 2030 with a confirmed agreement and two approved
- * months; the clock ends on 10 April 2030.
+ * Fills the database by the real calls (and the factories' rows where the API has no call): sign-ups
+ * and approvals, a placement taken through to its completion and evaluation, a payment run, a contact
+ * message, a learner placed for 2030 with a confirmed agreement, a full profile, a bank account, two
+ * approved months (one confirmed paid by the employer) and a funding change; the clock ends on 10 April 2030.
  */
 export async function fillPortal(ctx: TestContext, clock: TestClock): Promise<PlacedScene> {
-  await completedPlacementScene(ctx);
+  const completed = await completedPlacementScene(ctx);
+  await retireOfficers(ctx, completed.admin.token);
+  await paymentRunScene(ctx);
+  const contact = await ctx.app.inject({ method: 'POST', url: '/api/Contact', payload: contactMessage() });
+  expect(contact.statusCode, contact.body).toBeLessThan(300);
   const scene = await fundingScene(ctx, clock);
-  await approvedMonth(ctx, scene, '2030-02');
+  await updateProfileAs(ctx, scene.learner, PROFILE_LISTS);
+  await setBankAccount(ctx, await userIdOf(ctx, scene.learner), clock.now());
+  const february = await approvedMonth(ctx, scene, '2030-02');
   await approvedMonth(ctx, scene, '2030-03');
+  await confirmPaid(ctx, scene, february, '2030-03-03');
+  await setFunding(ctx, scene, 'programme', '2030-05');
   await ctx.app.outbox.drain();
   return scene;
 }
+
+/** Takes the officers off the list (each scene adds the same names again). */
+async function retireOfficers(ctx: TestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await ctx.app.inject({ method: 'GET', url: '/api/Admin/Officers', headers });
+  for (const { id } of listed.json() as { id: number }[]) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Admin/RemoveOfficer',
+      headers,
+      payload: { OfficerId: id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+const PROFILE_LISTS = {
+  lstIds: [{ identificationType: "Driver's Permit", identificationNumber: 'DP-123456' }],
+  lstExp: [{ company: 'TSTT', position: 'Intern', startDate: '2022-06-01', endDate: '2022-08-31' }],
+  lstQualification: [{ qualificationType: 'Diploma', certificateName: 'Business Administration' }],
+  lstRef: [{ name: 'Ravi Maharaj', relationship: 'Supervisor', phone: '868-555-0123' }],
+};
 
 const ADMIN_READS = [
   '/api/Admin/Learners',
