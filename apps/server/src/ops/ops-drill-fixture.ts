@@ -10,6 +10,7 @@ import { type TestClock, testClock } from '../test/clock.ts';
 import { approvedMonth, confirmPaid, fundingScene, setFunding } from '../test/factories/funding.ts';
 import { paymentRunScene } from '../test/factories/payment-run-rows.ts';
 import { setBankAccount, userIdOf } from '../test/factories/payments.ts';
+import { postAs } from '../test/factories/reviews.ts';
 import {
   completedPlacementScene,
   contactMessage,
@@ -56,10 +57,14 @@ export const drillClock = () => testClock();
  * Fills the database by the real calls (and the factories' rows where the API has no call): sign-ups
  * and approvals, a placement taken through to its completion and evaluation, a payment run, a contact
  * message, a learner placed for 2030 with a confirmed agreement, a full profile, a bank account, two
- * approved months (one confirmed paid by the employer) and a funding change; the clock ends on 10 April 2030.
+ * approved months (one confirmed paid by the employer), a funding change, a break and an experience letter; the clock ends on 10 April 2030.
  */
 export async function fillPortal(ctx: TestContext, clock: TestClock): Promise<PlacedScene> {
   const completed = await completedPlacementScene(ctx);
+  const letter = await postAs(ctx, '/api/Employer/GenerateExperienceLetter', completed.owner.token, {
+    PlacementId: completed.placementId,
+  });
+  expect(letter.statusCode, letter.body).toBe(201);
   await retireOfficers(ctx, completed.admin.token);
   await paymentRunScene(ctx);
   const contact = await ctx.app.inject({ method: 'POST', url: '/api/Contact', payload: contactMessage() });
@@ -71,6 +76,14 @@ export async function fillPortal(ctx: TestContext, clock: TestClock): Promise<Pl
   await approvedMonth(ctx, scene, '2030-03');
   await confirmPaid(ctx, scene, february, '2030-03-03');
   await setFunding(ctx, scene, 'programme', '2030-05');
+  const pause = await postAs(ctx, '/api/Admin/RecordBreak', scene.admin.token, {
+    placementId: scene.placementId,
+    from: '2030-06-03',
+    to: '2030-06-07',
+    reason: 'Illness',
+    extendEnd: true,
+  });
+  expect(pause.statusCode, pause.body).toBe(200);
   await ctx.app.outbox.drain();
   return scene;
 }
