@@ -15,6 +15,19 @@ import {
 
 const exec = promisify(execFile);
 
+/** Runs PostgreSQL's `pg_dump` / `pg_restore`; a failure is one line (its first error), not a stack. */
+export async function runTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
+  try {
+    await exec(tool, args);
+  } catch (error) {
+    const failed = error as NodeJS.ErrnoException & { stderr?: string };
+    if (failed.code === 'ENOENT')
+      throw new OpsRefusal(`${tool} is not installed (PostgreSQL's client tools).`);
+    const first = (failed.stderr ?? failed.message).trim().split('\n')[0];
+    throw new OpsRefusal(`${tool} failed: ${first}`);
+  }
+}
+
 /** Where the portal keeps its data: the embedded database under DATA_DIR/db unless DATABASE_URL is set. */
 export interface OpsTarget {
   DATA_DIR: string;
@@ -65,7 +78,7 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
       const run = runOnPg(client);
       const file = path.join(outDir, backupName(options.now, await newestMigration(run), 'dump'));
       mkdirSync(outDir, { recursive: true });
-      await exec('pg_dump', ['--format=custom', '--compress=6', '--file', file, config.DATABASE_URL]);
+      await runTool('pg_dump', ['--format=custom', '--compress=6', '--file', file, config.DATABASE_URL]);
       return { file, kind: 'postgres', tables: await summarize(run) };
     } finally {
       await client.end();

@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../db/database.ts';
-import { embeddedDir, embeddedIsEmpty, OpsRefusal, type OpsTarget } from './ops-backup.ts';
+import { embeddedDir, embeddedIsEmpty, OpsRefusal, type OpsTarget, runTool } from './ops-backup.ts';
 import { firstFilledTable, runOnPg, runOnPglite, summarize, type TableSummary } from './ops-tables.ts';
-
-const exec = promisify(execFile);
 
 export interface RestoreOptions {
   config: OpsTarget;
@@ -65,7 +61,7 @@ async function restorePostgres(url: string, file: string): Promise<RestoreResult
         `The database at DATABASE_URL is not empty (table ${filled} has rows): restore into an empty one.`,
       );
     }
-    await exec('pg_restore', [
+    await runTool('pg_restore', [
       '--no-owner',
       '--exit-on-error',
       '--single-transaction',
