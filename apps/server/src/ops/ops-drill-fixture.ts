@@ -10,7 +10,7 @@ import { type TestClock, testClock } from '../test/clock.ts';
 import { approvedMonth, confirmPaid, fundingScene, setFunding } from '../test/factories/funding.ts';
 import { paymentRunScene } from '../test/factories/payment-run-rows.ts';
 import { setBankAccount, userIdOf } from '../test/factories/payments.ts';
-import { postAs } from '../test/factories/reviews.ts';
+import { learnerReviews, postAs } from '../test/factories/reviews.ts';
 import {
   completedPlacementScene,
   contactMessage,
@@ -57,7 +57,7 @@ export const drillClock = () => testClock();
  * Fills the database by the real calls (and the factories' rows where the API has no call): sign-ups
  * and approvals, a placement taken through to its completion and evaluation, a payment run, a contact
  * message, a learner placed for 2030 with a confirmed agreement, a full profile, a bank account, two
- * approved months (one confirmed paid by the employer), a funding change, a break and an experience letter; the clock ends on 10 April 2030.
+ * approved months (one confirmed paid by the employer), a funding change, a break, its progress reviews and an experience letter; the clock ends on 10 April 2030.
  */
 export async function fillPortal(ctx: TestContext, clock: TestClock): Promise<PlacedScene> {
   const completed = await completedPlacementScene(ctx);
@@ -84,6 +84,7 @@ export async function fillPortal(ctx: TestContext, clock: TestClock): Promise<Pl
     extendEnd: true,
   });
   expect(pause.statusCode, pause.body).toBe(200);
+  expect((await learnerReviews(ctx, scene)).length).toBeGreaterThan(0);
   await ctx.app.outbox.drain();
   return scene;
 }
