@@ -18,8 +18,10 @@ export const employerRecordSchema = z.object({
   empName: z.string(),
   empEmail: z.string(),
   empPhone: z.string(),
-  /** A city id of `CITIES`. */
+  /** A town id of `TOWNS`, or `OTHER_TOWN_ID` with the town in `empCityOther`. */
   empCity: z.number().nullable(),
+  /** The typed town when `empCity` is "Other (type it)"; `''` otherwise (issue 30). */
+  empCityOther: z.string(),
   empState: z.string(),
   empCountry: z.string(),
   /** An employer type id of `EMPLOYER_TYPES`. */
@@ -70,6 +72,7 @@ export const employerPublicProfileSchema = employerRecordSchema.pick({
   empType: true,
   companySectorKey: true,
   empCity: true,
+  empCityOther: true,
   empWebsite: true,
   empPName: true,
   empPTitle: true,

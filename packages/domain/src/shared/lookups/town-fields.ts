@@ -35,8 +35,8 @@ export function requireOtherTowns(pairs: readonly OtherTownPair[]) {
   };
 }
 
-/** The typed town to store: the text when the city is "other", otherwise nothing. */
-export function storedOtherTown(city: unknown, other: unknown): string | null {
-  if (Number(city) !== OTHER_TOWN_ID) return null;
-  return typeof other === 'string' && other.trim() !== '' ? other.trim() : null;
+/** The typed town to store: the text when the city is "other", otherwise `''`. */
+export function storedOtherTown(city: unknown, other: unknown): string {
+  if (Number(city) !== OTHER_TOWN_ID) return '';
+  return typeof other === 'string' ? other.trim() : '';
 }
