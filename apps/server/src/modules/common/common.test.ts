@@ -21,7 +21,9 @@ describe('lookups', () => {
     expect(cities.find((c: { id: number }) => c.id === 14).name).toBe('Chaguanas');
     expect(cities[29]).toEqual({ id: 30, name: 'Icacos' });
     expect(cities[30]).toEqual({ id: 31, name: 'Sangre Grande' });
-    expect(cities.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['Laventille', 'Maraval']));
+    expect(cities.map((c: { name: string }) => c.name)).toEqual(
+      expect.arrayContaining(['Laventille', 'Maraval']),
+    );
   });
 
   it('answers 46 sectors as sectorId and sector, with the ids the spec gives', async () => {
