@@ -48,11 +48,11 @@ export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
  * once as "Secondary"; "High School" is still accepted on the wire and reads the same.
  */
 export const EDUCATION_LEVEL_CHOICES = [
-  { value: 'Primary', local: 'primary school, SEA' },
-  { value: 'Secondary', local: 'secondary school, CSEC, CVQ Level 1 or 2' },
-  { value: 'Diploma', local: 'CAPE, CVQ Level 3, diploma, associate degree' },
-  { value: 'Bachelor', local: "bachelor's degree, CVQ Level 4" },
-  { value: 'Master', local: "master's degree, CVQ Level 5" },
+  { value: 'Primary', local: 'primary school' },
+  { value: 'Secondary', local: 'CSEC, CVQ Level 1 or 2' },
+  { value: 'Diploma', local: 'CAPE, CVQ Level 3, associate degree' },
+  { value: 'Bachelor', local: "bachelor's degree" },
+  { value: 'Master', local: "master's degree" },
   { value: 'PhD', local: 'doctorate' },
 ] as const satisfies readonly { value: EducationLevel; local: string }[];
 
@@ -61,7 +61,7 @@ export function offeredEducationLevel(value: string): string {
   return value === 'High School' ? 'Secondary' : value;
 }
 
-/** An education level with its local qualifications beside it ('Secondary (secondary school, CSEC, …)'); unknown values as given. */
+/** An education level with its local qualifications beside it ('Secondary (CSEC, CVQ Level 1 or 2)'); unknown values as given. */
 export function educationLevelLabel(value: unknown): string {
   if (typeof value !== 'string') return '';
   const choice = EDUCATION_LEVEL_CHOICES.find((row) => row.value === offeredEducationLevel(value));
