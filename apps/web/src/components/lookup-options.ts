@@ -116,3 +116,16 @@ export function regionForTown(previousTown: string, nextTown: string, region: st
   if (region.trim() !== '' && region !== filled) return region;
   return townRegion(nextTown);
 }
+
+/** Each typed-town field and the town select it belongs to. */
+const OTHER_TOWN_OF: Readonly<Record<string, string>> = {
+  cityOther: 'city',
+  permanentCityOther: 'permanentCity',
+  empCityOther: 'empCity',
+};
+
+/** True for a typed-town field whose town select is not "Other (type it)": nothing to show or ask. */
+export function isUnusedOtherTown(field: string, values: object): boolean {
+  const town = OTHER_TOWN_OF[field];
+  return town !== undefined && (values as Record<string, unknown>)[town] !== OTHER_TOWN_VALUE;
+}

@@ -62,6 +62,10 @@ describe('country lists at sign-up', { timeout: 30_000 }, () => {
     expect(textbox('Town or village name')).toHaveValue('Paramin');
     await user.click(button('Next'));
     expect(stepHeading('Additional Information')).toBeInTheDocument();
+    const check = screen.getByRole('region', { name: 'Check your answers' });
+    expect(within(check).getByText('Town or village name').nextSibling).toHaveTextContent('Paramin');
+    // The permanent address names no town, so its typed-town row is left out.
+    expect(within(check).queryByText('Permanent town or village name')).toBeNull();
   });
 
   it('shows education levels with the local qualifications, Secondary once', async () => {
@@ -80,6 +84,8 @@ describe('country lists at sign-up', { timeout: 30_000 }, () => {
       'PhD (doctorate)',
     ]);
     expect(levels.join()).not.toContain('High School');
+    const check = screen.getByRole('region', { name: 'Check your answers' });
+    expect(within(check).queryByText('Town or village name')).toBeNull();
   });
 
   it('groups the employer sectors into industries and programme streams, and starts years at 1900', async () => {
