@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { EMPLOYER_FIELD_LABELS as E, LEARNER_FIELD_LABELS as L } from '@ojt/domain';
+import { EMPLOYER_FIELD_LABELS as E, educationLevelLabel, LEARNER_FIELD_LABELS as L } from '@ojt/domain';
 import type { Page } from 'playwright-core';
 import {
   credentialsFrom,
@@ -124,7 +124,7 @@ describe('account journeys', () => {
     await clickButton(page, 'Next');
     await page.getByText('Step 3 of 3 - 67% Complete').waitFor();
     await choose(page, L.employmentStatus, 'Unemployed');
-    await choose(page, L.educationLevel, 'Secondary');
+    await choose(page, L.educationLevel, educationLevelLabel('Secondary'));
     await clickButton(page, 'Create Account');
     await page
       .getByText(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
+import { educationLevelLabel, LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
@@ -103,7 +103,7 @@ describe('forms', () => {
       assert.match(text, new RegExp(expected), `the check shows ${expected}`);
     }
     await choose(page, L.employmentStatus, 'Unemployed');
-    await choose(page, L.educationLevel, 'Secondary');
+    await choose(page, L.educationLevel, educationLevelLabel('Secondary'));
     await fill(page, L.nationalId, '20010305123');
     await expectAccessible(page, 'the final check');
     await screenshotBoth(page, 'forms-final-check');

@@ -128,6 +128,7 @@ export * from './shared/lookups/person-options.ts';
 export * from './shared/lookups/programme-lookups.ts';
 export * from './shared/lookups/roles.ts';
 export * from './shared/lookups/sectors.ts';
+export * from './shared/lookups/town-fields.ts';
 export * from './shared/messages.ts';
 export * from './shared/portal-date-time.ts';
 export * from './shared/portal-time.ts';

@@ -30,6 +30,7 @@ import * as m0030 from './migrations/0030-placement-breaks.ts';
 import * as m0031 from './migrations/0031-placement-agreements.ts';
 import * as m0032 from './migrations/0032-reviews.ts';
 import * as m0033 from './migrations/0033-placement-exits.ts';
+import * as m0034 from './migrations/0034-typed-towns.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0031-placement-agreements': m0031,
   '0032-reviews': m0032,
   '0033-placement-exits': m0033,
+  '0034-typed-towns': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,8 @@ export type EmployerFormValues = {
   empFax: string;
   empStreet: string;
   empCity: string;
+  /** The typed town when empCity is "Other (type it)". */
+  empCityOther: string;
   empState: string;
   empPostalCode: string;
   empCountry: string;

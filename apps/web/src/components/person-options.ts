@@ -1,7 +1,8 @@
 import {
   DISABILITY_OPTIONS,
-  EDUCATION_LEVELS,
+  EDUCATION_LEVEL_CHOICES,
   EMPLOYMENT_STATUSES,
+  educationLevelLabel,
   GENDERS,
   MARITAL_STATUSES,
   MESSAGES,
@@ -37,9 +38,13 @@ export const PROFILE_EMPLOYMENT_STATUS_OPTIONS = withPrompt(
   'Select an employment status',
   PROFILE_EMPLOYMENT_STATUSES.map((s) => ({ value: s, label: s })),
 );
+/**
+ * The education levels offered (issue 30): the spec's value with the local qualifications beside it,
+ * Secondary once ("High School" is the same level: it reads as Secondary when a record holds it).
+ */
 export const EDUCATION_LEVEL_OPTIONS = withPrompt(
   'Select an education level',
-  EDUCATION_LEVELS.map((l) => ({ value: l, label: l })),
+  EDUCATION_LEVEL_CHOICES.map((l) => ({ value: l.value, label: educationLevelLabel(l.value) })),
 );
 export const DISABILITY_SELECT_OPTIONS: SelectOption[] = DISABILITY_OPTIONS.map((d) => ({
   value: String(d.value),

@@ -5,7 +5,7 @@ import { placementItemSchema } from '../placements/schemas-answers.ts';
 import { textField } from '../shared/field-schemas.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { actionSchema, pageSchema } from '../shared/schemas.ts';
-import { employerStepSchemas } from '../signup/schemas.ts';
+import { employerOtherTownRule, employerStepSchemas } from '../signup/schemas.ts';
 
 /**
  * An employer's record (docs/api-accounts.md "Records", spec 1 §3): the admin view, what a learner
@@ -18,8 +18,10 @@ export const employerRecordSchema = z.object({
   empName: z.string(),
   empEmail: z.string(),
   empPhone: z.string(),
-  /** A city id of `CITIES`. */
+  /** A town id of `TOWNS`, or `OTHER_TOWN_ID` with the town in `empCityOther`. */
   empCity: z.number().nullable(),
+  /** The typed town when `empCity` is "Other (type it)"; `''` otherwise (issue 30). */
+  empCityOther: z.string(),
   empState: z.string(),
   empCountry: z.string(),
   /** An employer type id of `EMPLOYER_TYPES`. */
@@ -70,6 +72,7 @@ export const employerPublicProfileSchema = employerRecordSchema.pick({
   empType: true,
   companySectorKey: true,
   empCity: true,
+  empCityOther: true,
   empWebsite: true,
   empPName: true,
   empPTitle: true,
@@ -98,13 +101,15 @@ const { empId: _signupEmpId, ...basicFields } = basics.shape;
  * wizard's rules. `empId` names the profile ('Employer ID is missing.' when absent) and cannot be
  * changed; the approval state is not part of the payload.
  */
-export const employerProfileBodySchema = z.strictObject({
-  empId: textField('Employer ID', { required: true, requiredMessage: MESSAGES.employerIdMissing, max: 50 }),
-  ...basicFields,
-  ...address.shape,
-  ...contact.shape,
-  ...details.shape,
-});
+export const employerProfileBodySchema = z
+  .strictObject({
+    empId: textField('Employer ID', { required: true, requiredMessage: MESSAGES.employerIdMissing, max: 50 }),
+    ...basicFields,
+    ...address.shape,
+    ...contact.shape,
+    ...details.shape,
+  })
+  .superRefine(employerOtherTownRule);
 
 export type EmployerProfileBody = z.output<typeof employerProfileBodySchema>;
 /** The employer profile form values as a client holds them. */

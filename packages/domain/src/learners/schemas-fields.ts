@@ -15,6 +15,7 @@ import {
   GENDERS,
   MARITAL_STATUSES,
 } from '../shared/lookups/person-options.ts';
+import { otherTownField, requireOtherTowns } from '../shared/lookups/town-fields.ts';
 import { dateOfBirthProblem } from './date-of-birth.ts';
 import { ageBandProblem } from './eligibility.ts';
 
@@ -34,12 +35,14 @@ export const LEARNER_FIELD_LABELS = {
   phoneWork: 'Work Phone',
   streetAddress: 'Street Address',
   city: 'City',
-  state: 'State',
+  cityOther: 'Town or village name',
+  state: 'Region or corporation',
   postalCode: 'Postal Code',
   country: 'Country',
   permanentStreet: 'Permanent Street Address',
   permanentCity: 'Permanent City',
-  permanentState: 'Permanent State',
+  permanentCityOther: 'Permanent town or village name',
+  permanentState: 'Permanent region or corporation',
   permanentPostalCode: 'Permanent Postal Code',
   permanentCountry: 'Permanent Country',
   passportNo: 'Passport Number',
@@ -95,21 +98,31 @@ export function learnerPersonalShape(signup: boolean) {
   };
 }
 
-/** Current and permanent address. Sign-up requires street, city and state; postal codes are optional (issue 30). */
+/**
+ * Current and permanent address. A city may be "Other (type it)" (`OTHER_TOWN_ID`) with the town typed
+ * in `cityOther` / `permanentCityOther` (`learnerOtherTownRule`). Sign-up requires street, city and state; postal codes are optional (issue 30). */
 export function learnerAddressShape(signup: boolean) {
   return {
     streetAddress: textField(L.streetAddress, { required: signup, max: 200 }),
     city: signup ? selectField(L.city, isCityId) : optionalSelectField(L.city, isCityId),
+    cityOther: otherTownField(L.cityOther),
     state: textField(L.state, { required: signup, max: 100 }),
     postalCode: textField(L.postalCode, { max: 20 }),
     country: textField(L.country, { max: 100 }),
     permanentStreet: textField(L.permanentStreet, { max: 200 }),
     permanentCity: optionalSelectField(L.permanentCity, isCityId),
+    permanentCityOther: otherTownField(L.permanentCityOther),
     permanentState: textField(L.permanentState, { max: 100 }),
     permanentPostalCode: textField(L.permanentPostalCode, { max: 20 }),
     permanentCountry: textField(L.permanentCountry, { max: 100 }),
   };
 }
+
+/** Where a learner address's city is "Other (type it)", its typed town is required (issue 30). */
+export const learnerOtherTownRule = requireOtherTowns([
+  { city: 'city', other: 'cityOther', label: L.cityOther },
+  { city: 'permanentCity', other: 'permanentCityOther', label: L.permanentCityOther },
+]);
 
 /** Identifications, employment, education and disability. Sign-up requires employment and education. */
 export function learnerAdditionalShape(signup: boolean) {

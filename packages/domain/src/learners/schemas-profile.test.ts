@@ -30,7 +30,7 @@ describe('learnerProfileFormSchema', () => {
     ['emailPersonal', 'aaliyah', 'Please enter a valid email address'],
     ['phoneMobile', '000', 'Please enter a valid phone number'],
     ['phoneMobile', '12', 'Please enter a valid phone number'],
-    ['city', '40', 'Please select a valid city'],
+    ['city', '81', 'Please select a valid city'],
     ['dob', '2999-01-01', 'Date of Birth must be in the past'],
     ['gender', 'Z', 'Please select a valid gender'],
   ])('checks %s when given', (field, value, message) => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { flagField } from '../shared/field-schemas.ts';
-import { learnerAdditionalShape, learnerAddressShape, learnerPersonalShape } from './schemas-fields.ts';
+import {
+  learnerAdditionalShape,
+  learnerAddressShape,
+  learnerOtherTownRule,
+  learnerPersonalShape,
+} from './schemas-fields.ts';
 import { LEARNER_DATA_MESSAGES } from './texts-data.ts';
 
 /**
@@ -10,12 +15,14 @@ import { LEARNER_DATA_MESSAGES } from './texts-data.ts';
  * so a retired learner's profile still saves. `shareDisability`, the consent to show the disability
  * to employers applied to, is off when absent. Non-strict: learnerID and the lists are ignored.
  */
-export const learnerProfileFormSchema = z.object({
-  ...learnerPersonalShape(false),
-  ...learnerAddressShape(false),
-  ...learnerAdditionalShape(false),
-  shareDisability: flagField(LEARNER_DATA_MESSAGES.shareDisabilityLabel),
-});
+export const learnerProfileFormSchema = z
+  .object({
+    ...learnerPersonalShape(false),
+    ...learnerAddressShape(false),
+    ...learnerAdditionalShape(false),
+    shareDisability: flagField(LEARNER_DATA_MESSAGES.shareDisabilityLabel),
+  })
+  .superRefine(learnerOtherTownRule);
 
 /** The learner profile form as parsed. */
 export type LearnerProfileForm = z.output<typeof learnerProfileFormSchema>;

@@ -4,7 +4,7 @@ import { textField } from '../shared/field-schemas.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { actionSchema, pageSchema } from '../shared/schemas.ts';
 import { unknownFieldsMessage } from '../shared/texts.ts';
-import { hasIdentification } from './schemas-fields.ts';
+import { hasIdentification, learnerOtherTownRule } from './schemas-fields.ts';
 import {
   experienceItemSchema,
   experienceRowSchema,
@@ -61,13 +61,16 @@ export const learnerRecordSchema = z.object({
   phoneMobile: z.string(),
   phoneWork: z.string(),
   streetAddress: z.string(),
-  /** A city id of `CITIES`. */
+  /** A town id of `TOWNS`, or `OTHER_TOWN_ID` with the town in `cityOther`. */
   city: z.number().nullable(),
+  /** The typed town when `city` is "Other (type it)"; `''` otherwise (issue 30). */
+  cityOther: z.string(),
   state: z.string(),
   postalCode: z.string(),
   country: z.string(),
   permanentStreet: z.string(),
   permanentCity: z.number().nullable(),
+  permanentCityOther: z.string(),
   permanentState: z.string(),
   permanentPostalCode: z.string(),
   permanentCountry: z.string(),
@@ -139,6 +142,7 @@ export const applicantRecordSchema = learnerRecordSchema
     phoneWork: true,
     streetAddress: true,
     city: true,
+    cityOther: true,
     state: true,
     postalCode: true,
     country: true,
@@ -207,7 +211,8 @@ export const updateLearnerProfileBodySchema = z
     message: MESSAGES.identificationRequired,
     path: ['passportNo'],
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  })
+  .superRefine(learnerOtherTownRule);
 
 /** Answer of UpdateLearnerProfile: `{ success: true, message: 'Profile updated successfully.' }`. */
 export const learnerProfileUpdatedSchema = actionSchema;

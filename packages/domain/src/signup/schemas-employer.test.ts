@@ -16,6 +16,7 @@ const valid = {
   empFax: '868-555-1235',
   empStreet: '12 Frederick Street',
   empCity: '1',
+  empCityOther: '',
   empState: 'Port of Spain',
   empPostalCode: '100101',
   empCountry: 'Trinidad and Tobago',
@@ -51,7 +52,7 @@ describe('employer wizard steps', () => {
     [1, 'empPhone', 'Company Phone is required'],
     [2, 'empStreet', 'Street Address is required'],
     [2, 'empCity', 'City is required'],
-    [2, 'empState', 'State is required'],
+    [2, 'empState', 'Region or corporation is required'],
     [2, 'empPostalCode', 'Postal Code is required'],
     [3, 'empPName', 'Contact Name is required'],
     [3, 'empPTitle', 'Contact Title is required'],
@@ -108,9 +109,9 @@ describe('employer wizard steps', () => {
 
   it.each([
     [1, 'empType', '5', 'Please select a valid employer type'],
-    [2, 'empCity', '31', 'Please select a valid city'],
+    [2, 'empCity', '81', 'Please select a valid city'],
     [4, 'companyStartMonth', '13', 'Please select a valid company start month'],
-    [4, 'companyStartYear', String(year - 50), 'Please select a valid company start year'],
+    [4, 'companyStartYear', '1899', 'Please select a valid company start year'],
     [4, 'companyStartYear', String(year + 10), 'Please select a valid company start year'],
     [4, 'companySector', '47', 'Please select a valid company sector'],
     [4, 'staffCount', '25', 'Please select a valid staff count'],

@@ -3,6 +3,7 @@ import {
   hasIdentification,
   learnerAdditionalShape,
   learnerAddressShape,
+  learnerOtherTownRule,
   learnerPersonalShape,
   signupDateOfBirthField,
 } from '../learners/schemas-fields.ts';
@@ -19,6 +20,7 @@ import { isStaffCountValue, startYears } from '../shared/lookups/company-options
 import { isCityId } from '../shared/lookups/geography.ts';
 import { isEmployerTypeId } from '../shared/lookups/programme-lookups.ts';
 import { isSectorId } from '../shared/lookups/sectors.ts';
+import { otherTownField, requireOtherTowns } from '../shared/lookups/town-fields.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { actionWithDataSchema } from '../shared/schemas.ts';
 import { unknownFieldsMessage } from '../shared/texts.ts';
@@ -34,7 +36,8 @@ export const EMPLOYER_FIELD_LABELS = {
   empFax: 'Fax',
   empStreet: 'Street Address',
   empCity: 'City',
-  empState: 'State',
+  empCityOther: 'Town or village name',
+  empState: 'Region or corporation',
   empPostalCode: 'Postal Code',
   empCountry: 'Country',
   empRegistrationState: 'Registration State',
@@ -69,11 +72,17 @@ const employerStep1 = z.object({
 const employerStep2 = z.object({
   empStreet: textField(L.empStreet, { required: true, max: 200 }),
   empCity: selectField(L.empCity, isCityId),
+  empCityOther: otherTownField(L.empCityOther),
   empState: textField(L.empState, { required: true, max: 100 }),
   empPostalCode: textField(L.empPostalCode, { required: true, max: 20 }),
   empCountry: textField(L.empCountry, { max: 100 }),
   empRegistrationState: textField(L.empRegistrationState, { max: 100 }),
 });
+
+/** Where the company's city is "Other (type it)", its typed town is required (issue 30). */
+export const employerOtherTownRule = requireOtherTowns([
+  { city: 'empCity', other: 'empCityOther', label: L.empCityOther },
+]);
 
 /** Step 3, Primary Contact Information: name, title, phone and email required; fax checked. */
 const employerStep3 = z.object({
@@ -101,16 +110,23 @@ const employerStep4 = z.object({
  * companyStartMonth, companyStartYear, companySector, staffCount) may be strings or numbers and come
  * out as integers; `''` and 0 count as missing.
  */
-export const employerStepSchemas = [employerStep1, employerStep2, employerStep3, employerStep4] as const;
+export const employerStepSchemas = [
+  employerStep1,
+  employerStep2.superRefine(employerOtherTownRule),
+  employerStep3,
+  employerStep4,
+] as const;
 
 /**
  * The whole employer sign-up payload (POST /api/Signup/SignupAsEmployer): every step's rules,
  * lookups checked, unknown keys refused.
  */
-export const employerSignupSchema = z.strictObject(
-  { ...employerStep1.shape, ...employerStep2.shape, ...employerStep3.shape, ...employerStep4.shape },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined) },
-);
+export const employerSignupSchema = z
+  .strictObject(
+    { ...employerStep1.shape, ...employerStep2.shape, ...employerStep3.shape, ...employerStep4.shape },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined) },
+  )
+  .superRefine(employerOtherTownRule);
 
 /** The employer sign-up payload as parsed: trimmed text, integer ids, boolean flags. */
 export type EmployerSignup = z.output<typeof employerSignupSchema>;
@@ -136,7 +152,7 @@ const identificationRule = {
 const learnerStep1 = z.object({ ...learnerPersonalShape(true), dob: signupDateOfBirthField() });
 
 /** Step 2, Address Information: street, city and state required; postal code and permanent address optional. */
-const learnerStep2 = z.object(learnerAddressShape(true));
+const learnerStep2 = z.object(learnerAddressShape(true)).superRefine(learnerOtherTownRule);
 
 /**
  * Step 3, Additional Information: employment status and education level required, and at least one
@@ -171,7 +187,8 @@ export const learnerSignupSchema = z
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldsMessage(issue.keys) : undefined) },
   )
-  .refine(hasIdentification, identificationRule);
+  .refine(hasIdentification, identificationRule)
+  .superRefine(learnerOtherTownRule);
 
 /** The learner sign-up payload as parsed: trimmed text, integer ids. */
 export type LearnerSignup = z.output<typeof learnerSignupSchema>;

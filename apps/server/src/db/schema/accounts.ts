@@ -41,6 +41,8 @@ export interface EmployersTable {
   emp_name: string;
   emp_street: WithDefault<string>;
   emp_city: number | null;
+  /** The typed town when emp_city is "Other (type it)"; '' otherwise. */
+  emp_city_other: WithDefault<string>;
   emp_state: WithDefault<string>;
   emp_postal_code: WithDefault<string>;
   emp_phone: WithDefault<string>;
@@ -81,11 +83,14 @@ export interface LearnersTable {
   marital_status: WithDefault<string>;
   street_address: WithDefault<string>;
   city: number | null;
+  /** The typed town when city is "Other (type it)"; '' otherwise. */
+  city_other: WithDefault<string>;
   state: WithDefault<string>;
   postal_code: WithDefault<string>;
   country: WithDefault<string>;
   permanent_street: WithDefault<string>;
   permanent_city: number | null;
+  permanent_city_other: WithDefault<string>;
   permanent_state: WithDefault<string>;
   permanent_postal_code: WithDefault<string>;
   permanent_country: WithDefault<string>;

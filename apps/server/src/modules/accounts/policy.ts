@@ -35,6 +35,26 @@ export function visibleEmployerRecord(
   if (!record || (auth.role === 'learner' && record.status !== 'approved'))
     throw notFound(MESSAGES.employerDetailsNotFound);
   if (auth.role !== 'learner') return record;
-  const { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle } = record;
-  return { empId, empName, empType, companySectorKey, empCity, empWebsite, empPName, empPTitle };
+  const {
+    empId,
+    empName,
+    empType,
+    companySectorKey,
+    empCity,
+    empCityOther,
+    empWebsite,
+    empPName,
+    empPTitle,
+  } = record;
+  return {
+    empId,
+    empName,
+    empType,
+    companySectorKey,
+    empCity,
+    empCityOther,
+    empWebsite,
+    empPName,
+    empPTitle,
+  };
 }

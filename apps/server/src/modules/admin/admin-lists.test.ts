@@ -8,7 +8,7 @@ const ctx = useTestContext();
 
 // biome-ignore format: a list of field names reads best packed
 const EMPLOYER_FIELDS = [
-  'empId', 'empName', 'empEmail', 'empPhone', 'empCity', 'empState', 'empCountry', 'empType', 'companySectorKey',
+  'empId', 'empName', 'empEmail', 'empPhone', 'empCity', 'empCityOther', 'empState', 'empCountry', 'empType', 'companySectorKey',
   'staffCount', 'empRegistrationState', 'empAppDate', 'empApprovalDate', 'empStreet', 'empPostalCode', 'empFax',
   'empWebsite', 'empPName', 'empPTitle', 'empPPhone', 'empPFax', 'empPEmail', 'empIsParent', 'empParentId',
   'companyStartMonth', 'companyStartYear', 'tvettrainingprovider', 'status', 'emailVerified',
@@ -28,7 +28,8 @@ const LEARNER_FIELDS = [
   'nationality', 'countryofBirth', 'dateRegistered', 'learnerEmploymentStatus', 'lastLevelEducation',
   'learnerEducationLevel', 'learnerTeachingExperience', 'learnerSupervisoryExperience', 'disability',
   'disabilitytype', 'shareDisability', 'interestedinOjt', 'lifeSkills', 'phoneHome', 'phoneMobile', 'phoneWork', 'streetAddress',
-  'city', 'state', 'postalCode', 'country', 'permanentStreet', 'permanentCity', 'permanentState',
+  'city', 'cityOther', 'state', 'postalCode', 'country', 'permanentStreet', 'permanentCity', 'permanentCityOther',
+  'permanentState',
   'permanentPostalCode', 'permanentCountry', 'birthCertificate', 'nationalId', 'passportId', 'driverId', 'nis',
   'learnerStatus', 'status', 'emailVerified',
 ];

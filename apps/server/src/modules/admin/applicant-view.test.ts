@@ -36,6 +36,7 @@ const APPLICANT_FIELDS = [
   'phoneWork',
   'streetAddress',
   'city',
+  'cityOther',
   'state',
   'postalCode',
   'country',

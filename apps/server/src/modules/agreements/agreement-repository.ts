@@ -35,6 +35,7 @@ function selectAgreementPlacement(db: Db) {
       'e.emp_name',
       'e.emp_street',
       'e.emp_city',
+      'e.emp_city_other',
       'e.emp_state',
       'e.emp_country',
       'l.first_name',

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
   type AgreementTerms,
-  cityName,
   DEFAULT_AGREEMENT_CONDITIONS,
   parseWorkDays,
   sectorName,
+  townName,
 } from '@ojt/domain';
 import type { AgreementPlacementRow } from './agreement-repository.ts';
 
 /** 'Street, City, State, Country', a part equal to the one before it left out. */
 function siteAddress(row: AgreementPlacementRow): string {
-  const parts = [row.emp_street, cityName(row.emp_city), row.emp_state, row.emp_country];
+  const parts = [row.emp_street, townName(row.emp_city, row.emp_city_other), row.emp_state, row.emp_country];
   return parts
     .map((part) => part?.trim() ?? '')
     .filter((part, i, all) => part !== '' && part.toLowerCase() !== all[i - 1]?.toLowerCase())

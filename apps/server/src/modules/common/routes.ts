@@ -1,10 +1,10 @@
-import { CITIES, COUNTRIES, EMPLOYER_TYPES, ENDPOINTS, QUALIFICATIONS, SECTORS } from '@ojt/domain';
+import { CITY_LOOKUP, COUNTRIES, EMPLOYER_TYPES, ENDPOINTS, QUALIFICATIONS, SECTORS } from '@ojt/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromContract } from '../../lib/contract-route.ts';
 
 const lookups = [
   { endpoint: ENDPOINTS.GetCountries, data: COUNTRIES },
-  { endpoint: ENDPOINTS.GetCities, data: CITIES },
+  { endpoint: ENDPOINTS.GetCities, data: CITY_LOOKUP },
   { endpoint: ENDPOINTS.GetQualifications, data: QUALIFICATIONS },
   { endpoint: ENDPOINTS.GetSectors, data: SECTORS },
   { endpoint: ENDPOINTS.GetEmployerType, data: EMPLOYER_TYPES },

@@ -1,4 +1,4 @@
-import type { EmployerProfileBody } from '@ojt/domain';
+import { type EmployerProfileBody, storedOtherTown } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -27,6 +27,7 @@ export async function saveEmployerProfile(
       emp_fax: profile.empFax,
       emp_street: profile.empStreet,
       emp_city: profile.empCity,
+      emp_city_other: storedOtherTown(profile.empCity, profile.empCityOther),
       emp_state: profile.empState,
       emp_postal_code: profile.empPostalCode,
       emp_country: profile.empCountry,

@@ -146,6 +146,7 @@ describe('who reads profiles across an application', () => {
       empType: 1,
       companySectorKey: 4,
       empCity: 1,
+      empCityOther: '',
       empWebsite: 'https://www.caribsteel.tt',
       empPName: 'Asha Ramdass',
       empPTitle: 'HR Manager',

@@ -1,6 +1,5 @@
 import {
   type CsvValue,
-  cityName,
   disabilityLabel,
   employerTypeName,
   evaluationOverall,
@@ -13,6 +12,7 @@ import {
   portalToday,
   sectorName,
   staffCountLabel,
+  townName,
 } from '@ojt/domain';
 import type { EmployerExportRow, LearnerExportRow } from '../accounts/directory-service.ts';
 import type { PlacementExportRow } from '../placements/placement-service.ts';
@@ -42,7 +42,7 @@ export const EMPLOYER_COLUMNS: Column<EmployerExportRow>[] = [
   { header: 'Fax', value: (r) => r.emp_fax },
   { header: 'Website', value: (r) => r.emp_website },
   { header: 'Street', value: (r) => r.emp_street },
-  { header: 'City', value: (r) => cityName(r.emp_city) },
+  { header: 'City', value: (r) => townName(r.emp_city, r.emp_city_other) },
   { header: 'State', value: (r) => r.emp_state },
   { header: 'Postal code', value: (r) => r.emp_postal_code },
   { header: 'Country', value: (r) => r.emp_country },
@@ -73,7 +73,7 @@ export const LEARNER_COLUMNS: Column<LearnerExportRow>[] = [
   { header: 'Nationality', value: (r) => r.country },
   { header: 'Country of birth', value: (r) => r.country_of_birth },
   { header: 'Street', value: (r) => r.street_address },
-  { header: 'City', value: (r) => cityName(r.city) },
+  { header: 'City', value: (r) => townName(r.city, r.city_other) },
   { header: 'State', value: (r) => r.state },
   { header: 'Postal code', value: (r) => r.postal_code },
   { header: 'Employment status', value: (r) => r.employment_status },

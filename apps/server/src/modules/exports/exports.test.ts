@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { MESSAGES, portalToday } from '@ojt/domain';
+import { MESSAGES, OTHER_TOWN_ID, portalToday } from '@ojt/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -177,7 +177,9 @@ describe('GET /api/Admin/Export/Employers', () => {
   it('answers a dated UTF-8 CSV attachment of the employers matching search and status', async () => {
     const admin = await createAdmin(ctx);
     await createEmployer(ctx, { overrides: { empName: 'Société Énergie Ltd' }, status: 'approved', admin });
-    await createEmployer(ctx, { overrides: { empName: 'Pending Foods Ltd' } });
+    await createEmployer(ctx, {
+      overrides: { empName: 'Pending Foods Ltd', empCity: OTHER_TOWN_ID, empCityOther: 'Lopinot' },
+    });
     await createEmployer(ctx, { overrides: { empName: 'Rejected Foods Ltd' }, status: 'rejected', admin });
 
     const all = await call('GET', EMPLOYERS, admin.token);
@@ -198,6 +200,8 @@ describe('GET /api/Admin/Export/Employers', () => {
       (await call('GET', EMPLOYERS, admin.token, { search: 'foods', status: 'pending' })).body,
     );
     expect(foods.map((r) => r['Company name'])).toEqual(['Pending Foods Ltd']);
+    // A town typed under "Other (type it)" is exported as typed (issue 30).
+    expect(foods[0]).toMatchObject({ City: 'Lopinot' });
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   AUDIT_ACTIONS,
-  cityName,
   formatPortalStamp,
   genderLabel,
   MESSAGES,
@@ -9,6 +8,7 @@ import {
   placementStatusLabel,
   sectorName,
   timesheetStatusLabel,
+  townName,
 } from '@ojt/domain';
 import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { longDate, PDF_COLOURS, printable, wrap } from '../../lib/pdf-text.ts';
@@ -101,7 +101,9 @@ function writeProfile(w: Writer, data: MyData): void {
   w.field('Home phone', learner.phoneHome);
   w.field(
     'Address',
-    [learner.streetAddress, cityName(learner.city), learner.country].filter(Boolean).join(', '),
+    [learner.streetAddress, townName(learner.city, learner.cityOther), learner.country]
+      .filter(Boolean)
+      .join(', '),
   );
   w.field('National ID', learner.nationalId);
   w.field('Passport', learner.passportId);

@@ -1,4 +1,4 @@
-import { MESSAGES, type UpdateLearnerProfileBody } from '@ojt/domain';
+import { MESSAGES, storedOtherTown, type UpdateLearnerProfileBody } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -39,11 +39,13 @@ function toChange(body: UpdateLearnerProfileBody): LearnerProfileChange {
     marital_status: body.maritalStatus,
     street_address: body.streetAddress,
     city: body.city,
+    city_other: storedOtherTown(body.city, body.cityOther),
     state: body.state,
     postal_code: body.postalCode,
     country: body.country,
     permanent_street: body.permanentStreet,
     permanent_city: body.permanentCity,
+    permanent_city_other: storedOtherTown(body.permanentCity, body.permanentCityOther),
     permanent_state: body.permanentState,
     permanent_postal_code: body.permanentPostalCode,
     permanent_country: body.permanentCountry,

@@ -123,7 +123,16 @@ export async function correctDates(
 export async function findLetterhead(db: Db, employerUserId: number) {
   return db
     .selectFrom('employers')
-    .select(['emp_name', 'emp_street', 'emp_city', 'emp_state', 'emp_country', 'emp_p_name', 'emp_p_title'])
+    .select([
+      'emp_name',
+      'emp_street',
+      'emp_city',
+      'emp_city_other',
+      'emp_state',
+      'emp_country',
+      'emp_p_name',
+      'emp_p_title',
+    ])
     .where('user_id', '=', employerUserId)
     .executeTakeFirst();
 }

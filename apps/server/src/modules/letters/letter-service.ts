@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  cityName,
   formatLetterCode,
   LETTER_CODE_ALPHABET,
   LETTER_CODE_LENGTH,
@@ -14,6 +13,7 @@ import {
   portalToday,
   type RevokeLetterParams,
   sectorName,
+  townName,
 } from '@ojt/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -73,7 +73,12 @@ async function letterContent(
   // The dates actually served: never past the day it was completed, and not at all before it began.
   const completedOn = row.eval_completed_at ? portalToday(row.eval_completed_at) : row.end_date;
   if (completedOn < row.start_date) throw conflict(MESSAGES.completeBeforeStart);
-  const parts = [head.emp_street, cityName(head.emp_city), head.emp_state, head.emp_country];
+  const parts = [
+    head.emp_street,
+    townName(head.emp_city, head.emp_city_other),
+    head.emp_state,
+    head.emp_country,
+  ];
   // 'Port of Spain, Port of Spain' reads as a mistake: a part equal to the one before it is left out.
   const address = parts
     .map((part) => part?.trim() ?? '')

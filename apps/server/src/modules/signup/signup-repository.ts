@@ -1,4 +1,10 @@
-import { DEFAULT_COUNTRY_NAME, type EmployerSignup, type LearnerSignup, normalizeEmail } from '@ojt/domain';
+import {
+  DEFAULT_COUNTRY_NAME,
+  type EmployerSignup,
+  type LearnerSignup,
+  normalizeEmail,
+  storedOtherTown,
+} from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -16,6 +22,7 @@ export async function insertEmployer(
       emp_name: input.empName,
       emp_street: input.empStreet,
       emp_city: input.empCity,
+      emp_city_other: storedOtherTown(input.empCity, input.empCityOther),
       emp_state: input.empState,
       emp_postal_code: input.empPostalCode,
       emp_phone: input.empPhone,
@@ -66,11 +73,13 @@ export async function insertLearner(
       marital_status: input.maritalStatus ?? '',
       street_address: input.streetAddress,
       city: input.city,
+      city_other: storedOtherTown(input.city, input.cityOther),
       state: input.state,
       postal_code: input.postalCode,
       country: input.country || DEFAULT_COUNTRY_NAME,
       permanent_street: input.permanentStreet ?? '',
       permanent_city: input.permanentCity ?? null,
+      permanent_city_other: storedOtherTown(input.permanentCity, input.permanentCityOther),
       permanent_state: input.permanentState ?? '',
       permanent_postal_code: input.permanentPostalCode ?? '',
       permanent_country: input.permanentCountry ?? '',

@@ -67,7 +67,7 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
     ['step 1', 'empFax', 'fax me', 'Please enter a valid fax number'],
     ['step 2', 'empStreet', '', 'Street Address is required'],
     ['step 2', 'empCity', '', 'City is required'],
-    ['step 2', 'empState', '', 'State is required'],
+    ['step 2', 'empState', '', 'Region or corporation is required'],
     ['step 2', 'empPostalCode', '', 'Postal Code is required'],
     ['step 3', 'empPName', '', 'Contact Name is required'],
     ['step 3', 'empPTitle', '', 'Contact Title is required'],
@@ -93,7 +93,7 @@ describe('POST /api/Signup/SignupAsEmployer', () => {
     ['empName', { text: 'Steel' }],
     ['isRTP', 'perhaps'],
     ['companySector', 4.5],
-    ['empCity', 99],
+    ['empCity', 500],
   ])('answers 400 for a wrong type or value of %s', async (field, value) => {
     const res = await post(EMPLOYER_URL, validEmployerSignup({ [field]: value }));
     expect(res.statusCode).toBe(400);
@@ -224,7 +224,7 @@ describe('POST /api/Signup/SignUpAsLearner', () => {
     ['step 1', 'phoneMobile', '12', 'Please enter a valid phone number'],
     ['step 2', 'streetAddress', '', 'Street Address is required'],
     ['step 2', 'city', 0, 'City is required'],
-    ['step 2', 'state', '', 'State is required'],
+    ['step 2', 'state', '', 'Region or corporation is required'],
     ['step 3', 'employmentStatus', '', 'Employment Status is required'],
     ['step 3', 'educationLevel', '', 'Education Level is required'],
   ])('%s: 400 when %s is %j', async (_step, field, value, message) => {

@@ -1,12 +1,14 @@
 import {
   ageToday,
-  cityName,
   disabilityLabel,
+  educationLevelLabel,
   genderLabel,
   type LearnerListItem,
   type LearnerRecord,
   MESSAGES,
   maritalStatusLabel,
+  STATE_LABEL,
+  townName,
 } from '@ojt/domain';
 import type { ReactNode } from 'react';
 import { joinName, yesNo } from '../record-text';
@@ -73,19 +75,19 @@ export function contact(l: Pick<LearnerRecord, ContactFields>): DetailGroup {
   };
 }
 
-/** An address's section, its city id shown as the city's name. */
+/** An address's section; `town` is the town as read (`townName`: the listed name or the typed one). */
 export function address(
   title: string,
   street: string,
-  city: number | null,
+  town: string,
   state: string,
   postal: string,
   country: string,
 ) {
   const items: DetailItem[] = [
     ['Street', street],
-    ['City', cityName(city)],
-    ['State', state],
+    ['City', town],
+    [STATE_LABEL, state],
     ['Postal Code', postal],
     ['Country', country],
   ];
@@ -98,7 +100,7 @@ export function education(l: Pick<LearnerRecord, EducationFields>): DetailGroup 
     title: MESSAGES.sectionEducationEmployment,
     items: [
       ['Employment Status', l.learnerEmploymentStatus],
-      ['Education Level', l.learnerEducationLevel || l.lastLevelEducation],
+      ['Education Level', educationLevelLabel(l.learnerEducationLevel || l.lastLevelEducation)],
       ['Teaching Experience', text(l.learnerTeachingExperience)],
       ['Supervisory Experience', text(l.learnerSupervisoryExperience)],
       ['Life Skills', text(l.lifeSkills)],
@@ -128,11 +130,18 @@ export function learnerSections(l: LearnerDetailRecord, view: LearnerSectionsVie
   return [
     personal(l, view),
     contact(l),
-    address(MESSAGES.sectionCurrentAddress, l.streetAddress, l.city, l.state, l.postalCode, l.country),
+    address(
+      MESSAGES.sectionCurrentAddress,
+      l.streetAddress,
+      townName(l.city, l.cityOther),
+      l.state,
+      l.postalCode,
+      l.country,
+    ),
     address(
       MESSAGES.sectionPermanentAddress,
       l.permanentStreet,
-      l.permanentCity,
+      townName(l.permanentCity, l.permanentCityOther),
       l.permanentState,
       l.permanentPostalCode,
       l.permanentCountry,

@@ -43,14 +43,14 @@ export function monthName(month: unknown): string {
   return START_MONTHS.find((row) => row.value === Number(month))?.label ?? '';
 }
 
-/** Number of company start year choices. */
-export const START_YEAR_COUNT = 50;
+/** The first company start year offered (issue 30: old firms too). */
+export const START_YEAR_FIRST = 1900;
 
 /**
- * Company start year choices: the current year (in Port of Spain) and the 49 before it, newest first.
+ * Company start year choices: the current year (in Port of Spain) back to 1900, newest first.
  * Validation calls this at parse time, so the list moves with the calendar.
  */
 export function startYears(now: Date = new Date()): number[] {
   const { year } = portalDateParts(now);
-  return Array.from({ length: START_YEAR_COUNT }, (_, index) => year - index);
+  return Array.from({ length: year - START_YEAR_FIRST + 1 }, (_, index) => year - index);
 }

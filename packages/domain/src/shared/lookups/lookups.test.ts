@@ -43,7 +43,8 @@ describe('geography', () => {
 
   it('reads ids given as strings and answers empty for unknown ones', () => {
     expect(cityName('6')).toBe('Scarborough');
-    expect(cityName(31)).toBe('');
+    expect(cityName(999)).toBe('');
+    expect(cityName(81)).toBe('');
     expect(cityName(undefined)).toBe('');
     expect(cityName('abc')).toBe('');
     expect(isCityId(30)).toBe(true);
@@ -201,11 +202,12 @@ describe('company options', () => {
     expect(monthName(13)).toBe('');
   });
 
-  it('offers the current year and the 49 before it, newest first', () => {
+  it('offers the current year back to 1900, newest first (issue 30)', () => {
     const years = startYears(new Date('2026-06-15T12:00:00Z'));
-    expect(years).toHaveLength(50);
+    expect(years).toHaveLength(127);
     expect(years[0]).toBe(2026);
-    expect(years[49]).toBe(1977);
+    expect(years[1]).toBe(2025);
+    expect(years.at(-1)).toBe(1900);
   });
 
   it('reads the current year in Port of Spain time', () => {

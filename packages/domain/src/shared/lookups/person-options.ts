@@ -28,7 +28,7 @@ export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 /** Employment statuses offered by the profile editors: the sign-up list without Retired. */
 export const PROFILE_EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Student', 'Self-Employed'] as const;
 
-/** Education levels (value = label). */
+/** Education levels as the spec sends them on the wire (every one is accepted). */
 export const EDUCATION_LEVELS = [
   'Primary',
   'Secondary',
@@ -41,6 +41,32 @@ export const EDUCATION_LEVELS = [
 
 /** An education level. */
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/**
+ * The education levels a select offers (issue 30): the spec's value, and beside it the qualifications
+ * people in Trinidad and Tobago know it by. "High School" and "Secondary" are one level here, offered
+ * once as "Secondary"; "High School" is still accepted on the wire and reads the same.
+ */
+export const EDUCATION_LEVEL_CHOICES = [
+  { value: 'Primary', local: 'primary school' },
+  { value: 'Secondary', local: 'CSEC, CVQ Level 1 or 2' },
+  { value: 'Diploma', local: 'CAPE, CVQ Level 3, associate degree' },
+  { value: 'Bachelor', local: "bachelor's degree" },
+  { value: 'Master', local: "master's degree" },
+  { value: 'PhD', local: 'doctorate' },
+] as const satisfies readonly { value: EducationLevel; local: string }[];
+
+/** The level an education value is offered as: "High School" is "Secondary"; unknown values as given. */
+export function offeredEducationLevel(value: string): string {
+  return value === 'High School' ? 'Secondary' : value;
+}
+
+/** An education level with its local qualifications beside it ('Secondary (CSEC, CVQ Level 1 or 2)'); unknown values as given. */
+export function educationLevelLabel(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const choice = EDUCATION_LEVEL_CHOICES.find((row) => row.value === offeredEducationLevel(value));
+  return choice ? `${choice.value} (${choice.local})` : value;
+}
 
 /** Disability options: 0 No Disability, 1 Has Disability. */
 export const DISABILITY_OPTIONS = [

@@ -69,3 +69,21 @@ export function sectorName(id: unknown): string {
   const key = toLookupId(id);
   return SECTORS.find((row) => row.sectorId === key)?.sector ?? '';
 }
+
+/**
+ * The programme's own streams among the sectors (issue 30): the OJT- and NAS-named ones. They are
+ * offered apart from the industries, so an employer is not asked whether it is "OJT Airport".
+ */
+export function isProgrammeStream(id: unknown): boolean {
+  const name = sectorName(id);
+  return name.startsWith('OJT ') || name.endsWith('(NAS)');
+}
+
+/** The industries: every sector that is not a programme stream. */
+export const INDUSTRY_SECTORS: readonly Sector[] = SECTORS.filter((row) => !isProgrammeStream(row.sectorId));
+/** The programme streams (OJT- and NAS-named sectors). */
+export const PROGRAMME_STREAM_SECTORS: readonly Sector[] = SECTORS.filter((row) =>
+  isProgrammeStream(row.sectorId),
+);
+/** The two groups' headings. */
+export const SECTOR_GROUP_LABELS = { industries: 'Industries', streams: 'Programme streams' } as const;

@@ -1,12 +1,13 @@
 import { Stack } from '@mantine/core';
 import {
-  cityName,
   type EmployerRecord,
   employerTypeName,
   MESSAGES,
   monthName,
+  STATE_LABEL,
   sectorName,
   staffCountLabel,
+  townName,
 } from '@ojt/domain';
 import { formatDateTime } from '../../../components/date-text';
 import { emailLink, websiteLink } from '../../../components/details/contact-links';
@@ -54,8 +55,8 @@ export function employerSections(e: EmployerRecord): DetailGroup[] {
       title: 'Address',
       items: [
         ['Street', e.empStreet],
-        ['City', cityName(e.empCity)],
-        ['State', e.empState],
+        ['City', townName(e.empCity, e.empCityOther)],
+        [STATE_LABEL, e.empState],
         ['Postal Code', e.empPostalCode],
         ['Country', e.empCountry],
       ],

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { EmployerRecord } from '@ojt/domain';
-import { cityName, employerTypeName, MESSAGES } from '@ojt/domain';
+import { employerTypeName, MESSAGES, townName } from '@ojt/domain';
 import { useApproveEmployer } from '../api/approve-employer';
 import { useEmployers } from '../api/get-employers';
 import { useRejectEmployer } from '../api/reject-employer';
@@ -37,7 +37,7 @@ function EmployerRow({ employer, ...handlers }: RowHandlers & { employer: Employ
           </Text>
         </div>
       </Table.Td>
-      <Table.Td data-label={c4}>{cityName(employer.empCity)}</Table.Td>
+      <Table.Td data-label={c4}>{townName(employer.empCity, employer.empCityOther)}</Table.Td>
     </AccountRow>
   );
 }

@@ -40,7 +40,7 @@ describe('Learners table', () => {
     expect(headers).toEqual(['Learner', 'Contact', 'Education', 'Status', 'Actions']);
     const row = rowOf('Learner1 Persad');
     expect(within(row).getByText('learner1@mail.tt')).toBeInTheDocument();
-    expect(within(row).getByText('Secondary')).toBeInTheDocument();
+    expect(within(row).getByText('Secondary (CSEC, CVQ Level 1 or 2)')).toBeInTheDocument();
     expect(within(row).getByText('Approved')).toBeInTheDocument();
     expect(screen.queryByText(/19990304123|4123|TA987654/)).not.toBeInTheDocument();
   });

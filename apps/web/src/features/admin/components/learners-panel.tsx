@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { LearnerListItem } from '@ojt/domain';
-import { MESSAGES } from '@ojt/domain';
+import { educationLevelLabel, MESSAGES } from '@ojt/domain';
 import { joinName } from '../../../components/record-text';
 import { useApproveLearner } from '../api/approve-learner';
 import { useLearners } from '../api/get-learners';
@@ -37,7 +37,9 @@ function LearnerRow({ learner, ...handlers }: RowHandlers & { learner: LearnerLi
       </Table.Td>
       <Table.Td data-label={c3}>
         <div>
-          <Text size="sm">{learner.learnerEducationLevel || learner.lastLevelEducation}</Text>
+          <Text size="sm">
+            {educationLevelLabel(learner.learnerEducationLevel || learner.lastLevelEducation)}
+          </Text>
           <Text size="sm" c="dimmed">
             {learner.learnerEmploymentStatus}
           </Text>

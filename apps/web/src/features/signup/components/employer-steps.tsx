@@ -1,15 +1,23 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
-import { type EmployerSignup, EMPLOYER_FIELD_LABELS as L } from '@ojt/domain';
+import { type EmployerSignup, EMPLOYER_FIELD_LABELS as L, OTHER_TOWN_MAX } from '@ojt/domain';
 import { useMemo } from 'react';
 import type { EmployerFormValues } from '../../../components/employer-form-values';
-import { COUNTRY_OPTIONS, startYearOptions } from '../../../components/lookup-options';
+import {
+  COUNTRY_OPTIONS,
+  OTHER_TOWN_HINT,
+  OTHER_TOWN_VALUE,
+  REGION_HINT,
+  SECTOR_GROUPED_OPTIONS,
+  startYearOptions,
+} from '../../../components/lookup-options';
 import type { useSignupWizard } from '../hooks/use-signup-wizard';
 import { EMPLOYER_SELECT_OPTIONS as OPTIONS } from '../model/employer-form';
 import { FieldRow } from './field-row';
+import { townChange } from './town-change';
 
 type EmployerWizard = Pick<
   ReturnType<typeof useSignupWizard<EmployerFormValues, EmployerSignup>>,
-  'values' | 'textProps' | 'checkboxProps'
+  'values' | 'textProps' | 'checkboxProps' | 'setField'
 >;
 
 interface StepProps {
@@ -76,7 +84,8 @@ function BasicCompanyStep({ wizard: { textProps } }: StepProps) {
   );
 }
 
-function CompanyAddressStep({ wizard: { textProps } }: StepProps) {
+function CompanyAddressStep({ wizard }: StepProps) {
+  const { values, textProps } = wizard;
   return (
     <>
       <TextInput label={L.empStreet} required autoComplete="street-address" {...textProps('empStreet')} />
@@ -87,15 +96,26 @@ function CompanyAddressStep({ wizard: { textProps } }: StepProps) {
           autoComplete="address-level2"
           data={OPTIONS.empCity}
           {...textProps('empCity')}
+          onChange={townChange(wizard, 'empCity', 'empState')}
         />
         <TextInput
           label={L.empState}
-          description="Region or municipal corporation"
+          description={REGION_HINT}
           required
           autoComplete="address-level1"
           {...textProps('empState')}
         />
       </FieldRow>
+      {values.empCity === OTHER_TOWN_VALUE && (
+        <TextInput
+          label={L.empCityOther}
+          description={OTHER_TOWN_HINT}
+          required
+          maxLength={OTHER_TOWN_MAX}
+          autoComplete="address-level2"
+          {...textProps('empCityOther')}
+        />
+      )}
       <FieldRow>
         <TextInput
           label={L.empPostalCode}
@@ -180,7 +200,7 @@ function CompanyDetailsStep({ wizard: { values, textProps, checkboxProps } }: St
         <NativeSelect
           label={L.companySector}
           required
-          data={OPTIONS.companySector}
+          data={SECTOR_GROUPED_OPTIONS}
           {...textProps('companySector')}
         />
         <NativeSelect

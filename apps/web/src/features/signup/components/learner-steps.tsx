@@ -1,8 +1,14 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
+import { LEARNER_FIELD_LABELS as L, MESSAGES, OTHER_TOWN_MAX } from '@ojt/domain';
 import { Link } from 'react-router';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
-import { COUNTRY_OPTIONS, OPTIONAL_COUNTRY_OPTIONS } from '../../../components/lookup-options';
+import {
+  COUNTRY_OPTIONS,
+  OPTIONAL_COUNTRY_OPTIONS,
+  OTHER_TOWN_HINT,
+  OTHER_TOWN_VALUE,
+  REGION_HINT,
+} from '../../../components/lookup-options';
 import { paths } from '../../../config/paths';
 import type { useSignupWizard } from '../hooks/use-signup-wizard';
 import {
@@ -13,6 +19,7 @@ import {
 } from '../model/learner-form';
 import { FieldGroup } from './field-group';
 import { FieldRow } from './field-row';
+import { townChange } from './town-change';
 
 type LearnerWizard = Pick<
   ReturnType<typeof useSignupWizard<LearnerFormValues, LearnerSignupPayload>>,
@@ -108,7 +115,8 @@ function PersonalStep({ wizard: { values, textProps, setField, errors } }: StepP
   );
 }
 
-function AddressStep({ wizard: { textProps } }: StepProps) {
+function AddressStep({ wizard }: StepProps) {
+  const { values, textProps } = wizard;
   return (
     <>
       <FieldGroup legend="Current Address">
@@ -125,15 +133,26 @@ function AddressStep({ wizard: { textProps } }: StepProps) {
             autoComplete="address-level2"
             data={OPTIONS.city}
             {...textProps('city')}
+            onChange={townChange(wizard, 'city', 'state')}
           />
           <TextInput
             label={L.state}
-            description="Region or municipal corporation"
+            description={REGION_HINT}
             required
             autoComplete="address-level1"
             {...textProps('state')}
           />
         </FieldRow>
+        {values.city === OTHER_TOWN_VALUE && (
+          <TextInput
+            label={L.cityOther}
+            description={OTHER_TOWN_HINT}
+            required
+            maxLength={OTHER_TOWN_MAX}
+            autoComplete="address-level2"
+            {...textProps('cityOther')}
+          />
+        )}
         <FieldRow>
           <TextInput label={L.postalCode} autoComplete="postal-code" {...textProps('postalCode')} />
           <NativeSelect
@@ -159,6 +178,7 @@ function AddressStep({ wizard: { textProps } }: StepProps) {
             autoComplete="section-permanent address-level2"
             data={OPTIONS.permanentCity}
             {...textProps('permanentCity')}
+            onChange={townChange(wizard, 'permanentCity', 'permanentState')}
           />
           <TextInput
             label={L.permanentState}
@@ -166,6 +186,16 @@ function AddressStep({ wizard: { textProps } }: StepProps) {
             {...textProps('permanentState')}
           />
         </FieldRow>
+        {values.permanentCity === OTHER_TOWN_VALUE && (
+          <TextInput
+            label={L.permanentCityOther}
+            description={OTHER_TOWN_HINT}
+            required
+            maxLength={OTHER_TOWN_MAX}
+            autoComplete="section-permanent address-level2"
+            {...textProps('permanentCityOther')}
+          />
+        )}
         <FieldRow>
           <TextInput
             label={L.permanentPostalCode}

@@ -1,7 +1,7 @@
 import { EMPLOYER_FIELD_LABELS, LEARNER_FIELD_LABELS, MESSAGES } from '@ojt/domain';
 import { formatDate } from '../../../components/date-text';
 import type { EmployerFormValues } from '../../../components/employer-form-values';
-import type { SelectOption } from '../../../components/lookup-options';
+import { isUnusedOtherTown, type SelectOption } from '../../../components/lookup-options';
 import { EMPLOYER_SELECT_OPTIONS, EMPLOYER_WIZARD } from './employer-form';
 import {
   hasDisability,
@@ -54,6 +54,7 @@ const LEARNER_OPTIONS: Partial<Record<keyof LearnerFormValues, readonly SelectOp
 
 const learnerAnswer: AnswerText<LearnerFormValues> = (field, values) => {
   if (field === 'disabilityType' && !hasDisability(values)) return null;
+  if (isUnusedOtherTown(field, values)) return null;
   const value = values[field].trim();
   if (field === 'dob') return formatDate(value) || value;
   const options = LEARNER_OPTIONS[field];
@@ -75,6 +76,7 @@ const EMPLOYER_OPTIONS: Partial<Record<keyof EmployerFormValues, readonly Select
 
 const employerAnswer: AnswerText<EmployerFormValues> = (field, values) => {
   if (field === 'empParentId' && !values.isParent) return null;
+  if (isUnusedOtherTown(field, values)) return null;
   const value = values[field];
   if (typeof value === 'boolean') return value ? MESSAGES.answerYes : MESSAGES.answerNo;
   const options = EMPLOYER_OPTIONS[field];

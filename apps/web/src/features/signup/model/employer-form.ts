@@ -35,6 +35,7 @@ export const EMPLOYER_INITIAL_VALUES: EmployerFormValues = {
   empFax: '',
   empStreet: '',
   empCity: '',
+  empCityOther: '',
   empState: '',
   empPostalCode: '',
   empCountry: DEFAULT_COUNTRY_NAME,

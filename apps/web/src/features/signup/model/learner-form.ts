@@ -32,11 +32,13 @@ export interface LearnerFormValues {
   phoneWork: string;
   streetAddress: string;
   city: string;
+  cityOther: string;
   state: string;
   postalCode: string;
   country: string;
   permanentStreet: string;
   permanentCity: string;
+  permanentCityOther: string;
   permanentState: string;
   permanentPostalCode: string;
   permanentCountry: string;
@@ -76,11 +78,13 @@ export const LEARNER_INITIAL_VALUES: LearnerFormValues = {
   phoneWork: '',
   streetAddress: '',
   city: '',
+  cityOther: '',
   state: '',
   postalCode: '',
   country: DEFAULT_COUNTRY_NAME,
   permanentStreet: '',
   permanentCity: '',
+  permanentCityOther: '',
   permanentState: '',
   permanentPostalCode: '',
   permanentCountry: '',

@@ -1,4 +1,4 @@
-import { CITIES, MESSAGES, SECTORS, startYears } from '@ojt/domain';
+import { MESSAGES, SECTORS, startYears, TOWNS } from '@ojt/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,7 +33,7 @@ async function fillStep1(user: User) {
 async function fillStep2(user: User) {
   await fill(user, textbox('Street Address'), '12 Southern Main Road');
   await user.selectOptions(select('City'), 'Couva');
-  await fill(user, textbox('State'), 'Couva-Tabaquite-Talparo');
+  await fill(user, textbox('Region or corporation'), 'Couva-Tabaquite-Talparo');
   await fill(user, textbox('Postal Code'), '540101');
 }
 
@@ -134,7 +134,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
     await user.click(button('Next'));
     expect(fieldError(textbox('Street Address'))).toBe('Street Address is required');
     expect(fieldError(select('City'))).toBe('City is required');
-    expect(fieldError(textbox('State'))).toBe('State is required');
+    expect(fieldError(textbox('Region or corporation'))).toBe('Region or corporation is required');
     expect(fieldError(textbox('Postal Code'))).toBe('Postal Code is required');
     expect(fieldError(textbox('Registration State'))).toBeNull();
 
@@ -186,7 +186,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('offers the lookups: 30 cities, 46 sectors, months by name, 50 years, staff counts', async () => {
+  it('offers the lookups: every town and Other, 46 sectors, months by name, years back to 1900, staff counts', async () => {
     const user = userEvent.setup({ delay: null });
     await open();
     const options = (name: string) =>
@@ -201,8 +201,8 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
     ]);
     await fillStep1(user);
     await user.click(button('Next'));
-    expect(options('City')).toHaveLength(CITIES.length);
-    expect(CITIES).toHaveLength(30);
+    expect(options('City')).toHaveLength(TOWNS.length + 1);
+    expect(options('City').at(-1)?.textContent).toBe('Other (type it)');
     await fillStep2(user);
     await user.click(button('Next'));
     await fillStep3(user);
@@ -230,7 +230,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
     const years = options('Company Start Year').map((o) => Number(o.textContent));
     expect(years).toEqual(startYears());
     expect(years[0]).toBe(new Date().getFullYear());
-    expect(years).toHaveLength(50);
+    expect(years.at(-1)).toBe(1900);
     expect(options('Staff Count').map((o) => [o.textContent, o.getAttribute('value')])).toEqual([
       ['1-10', '10'],
       ['11-50', '50'],
@@ -278,6 +278,7 @@ describe('EmployerSignupPage', { timeout: 30_000 }, () => {
       empFax: '',
       empStreet: '12 Southern Main Road',
       empCity: 13,
+      empCityOther: '',
       empState: 'Couva-Tabaquite-Talparo',
       empPostalCode: '540101',
       empCountry: 'Trinidad and Tobago',

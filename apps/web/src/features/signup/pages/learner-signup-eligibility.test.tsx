@@ -81,7 +81,7 @@ describe('LearnerSignupPage: eligible and reachable learners', { timeout: 30_000
     expect(textbox('Postal Code')).not.toBeRequired();
     await fill(user, textbox('Street Address'), '4 Eastern Main Road');
     await user.selectOptions(select('City'), 'Tunapuna');
-    await fill(user, textbox('State'), 'Tunapuna-Piarco');
+    await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
     await user.click(button('Next'));
     expect(stepHeading('Additional Information')).toBeInTheDocument();
   });

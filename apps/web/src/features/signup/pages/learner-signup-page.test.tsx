@@ -39,7 +39,7 @@ async function fillStep1(user: User) {
 async function fillStep2(user: User) {
   await fill(user, textbox('Street Address'), '4 Eastern Main Road');
   await user.selectOptions(select('City'), 'Tunapuna');
-  await fill(user, textbox('State'), 'Tunapuna-Piarco');
+  await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
   await fill(user, textbox('Postal Code'), '330101');
 }
 
@@ -133,7 +133,7 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
     expect(banner()).toHaveTextContent(MESSAGES.fixBeforeProceeding);
     expect(fieldError(textbox('Street Address'))).toBe('Street Address is required');
     expect(fieldError(select('City'))).toBe('City is required');
-    expect(fieldError(textbox('State'))).toBe('State is required');
+    expect(fieldError(textbox('Region or corporation'))).toBe('Region or corporation is required');
     expect(fieldError(textbox('Postal Code'))).toBeNull();
     expect(fieldError(textbox('Permanent Street Address'))).toBeNull();
 
@@ -240,12 +240,15 @@ describe('LearnerSignupPage', { timeout: 30_000 }, () => {
       phoneWork: '',
       streetAddress: '4 Eastern Main Road',
       city: 10,
+      cityOther: '',
       state: 'Tunapuna-Piarco',
       postalCode: '330101',
       country: 'Trinidad and Tobago',
       permanentStreet: '9 Coffee Street',
       permanentCity: 2,
-      permanentState: '',
+      permanentCityOther: '',
+      // Filled in from the town (issue 30).
+      permanentState: 'San Fernando',
       permanentPostalCode: '',
       permanentCountry: '',
       passportNo: '',

@@ -43,7 +43,7 @@ async function fillLearnerStep1(user: User) {
 async function fillLearnerStep2(user: User) {
   await fill(user, textbox('Street Address'), '4 Eastern Main Road');
   await user.selectOptions(select('City'), 'Tunapuna');
-  await fill(user, textbox('State'), 'Tunapuna-Piarco');
+  await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
   await fill(user, textbox('Postal Code'), '330101');
 }
 
@@ -177,7 +177,7 @@ describe('sign-up forms', { timeout: 30_000 }, () => {
     await user.click(button('Next'));
     await fill(user, textbox('Street Address'), '12 Southern Main Road');
     await user.selectOptions(select('City'), 'Couva');
-    await fill(user, textbox('State'), 'Couva-Tabaquite-Talparo');
+    await fill(user, textbox('Region or corporation'), 'Couva-Tabaquite-Talparo');
     await fill(user, textbox('Postal Code'), '540101');
     await user.click(button('Next'));
     await fill(user, textbox('Contact Name'), 'Anil Persad');

@@ -1,4 +1,4 @@
-import { type ApplicantRecord, disabilityLabel, MESSAGES } from '@ojt/domain';
+import { type ApplicantRecord, disabilityLabel, MESSAGES, townName } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
 import type { DetailGroup, DetailItem } from '../../../../components/details/detail-section';
 import { address, contact, education } from '../../../../components/details/learner-sections';
@@ -28,7 +28,14 @@ export function applicantSections(l: ApplicantRecord): DetailGroup[] {
       ],
     },
     contact(l),
-    address(MESSAGES.sectionCurrentAddress, l.streetAddress, l.city, l.state, l.postalCode, l.country),
+    address(
+      MESSAGES.sectionCurrentAddress,
+      l.streetAddress,
+      townName(l.city, l.cityOther),
+      l.state,
+      l.postalCode,
+      l.country,
+    ),
     education(l),
   ];
 }

@@ -1,5 +1,14 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { employerProfileBodySchema, EMPLOYER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
+import {
+  Button,
+  Checkbox,
+  type ComboboxStringGroupData,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { employerProfileBodySchema, EMPLOYER_FIELD_LABELS as L, MESSAGES, OTHER_TOWN_MAX } from '@ojt/domain';
 import { useState } from 'react';
 import { FormError } from '../../../../components/account/form-message';
 import { useActionFailure } from '../../../../components/action-failure-text';
@@ -8,7 +17,8 @@ import { FormErrorSummary } from '../../../../components/form-error-summary';
 import {
   CITY_OPTIONS,
   EMPLOYER_TYPE_OPTIONS,
-  SECTOR_OPTIONS,
+  OTHER_TOWN_VALUE,
+  SECTOR_GROUPED_OPTIONS,
   STAFF_COUNT_OPTIONS,
   START_MONTH_OPTIONS,
   startYearOptions,
@@ -54,7 +64,7 @@ export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
       {...field(name)}
     />
   );
-  const select = (name: keyof EmployerFormValues & string, data: { value: string; label: string }[]) => (
+  const select = (name: keyof EmployerFormValues & string, data: ComboboxStringGroupData) => (
     <NativeSelect
       label={L[name as keyof typeof L]}
       withAsterisk
@@ -100,6 +110,9 @@ export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('empStreet', true, { autoComplete: 'street-address' })}
             {select('empCity', CITY_OPTIONS)}
+            {form.values.empCity === OTHER_TOWN_VALUE
+              ? text('empCityOther', true, { maxLength: OTHER_TOWN_MAX, autoComplete: 'address-level2' })
+              : null}
             {text('empState', true)}
             {text('empPostalCode', true, { autoComplete: 'postal-code' })}
             {text('empCountry')}
@@ -121,7 +134,7 @@ export function ProfileForm({ initial, onCancel, onSaved }: ProfileFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {select('companyStartMonth', START_MONTH_OPTIONS)}
             {select('companyStartYear', years)}
-            {select('companySector', SECTOR_OPTIONS)}
+            {select('companySector', SECTOR_GROUPED_OPTIONS)}
             {select('staffCount', STAFF_COUNT_OPTIONS)}
           </SimpleGrid>
           <Stack gap="sm" mt="md">

@@ -70,6 +70,30 @@ describe('Company Profile', () => {
     });
   });
 
+  it('asks for the typed town on Other (type it), offers grouped sectors, and shows the typed town (issue 30)', async () => {
+    const api = createFakeEmployerApi();
+    const form = await startEditing();
+    const sector = within(form).getByLabelText(/^Company Sector/);
+    expect([...sector.querySelectorAll('optgroup')].map((g) => g.label)).toEqual([
+      'Industries',
+      'Programme streams',
+    ]);
+    await userEvent.selectOptions(within(form).getByLabelText(/^City/), 'Other (type it)');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const summary = within(form).getByRole('alert');
+    expect(
+      within(summary).getByRole('link', { name: requiredMessage('Town or village name') }),
+    ).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/^Town or village name/), 'Lopinot');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+    expect(await screen.findByText('Lopinot')).toBeInTheDocument();
+    expect(api.calls('POST /api/Employer/UpdateEmployerProfile')[0]?.body).toMatchObject({
+      empCity: 999,
+      empCityOther: 'Lopinot',
+    });
+  });
+
   it('shows the saved contact name and company name in the header at once', async () => {
     createFakeEmployerApi();
     const form = await startEditing();

@@ -19,6 +19,7 @@ export function toProfileValues(record: EmployerRecord): EmployerFormValues {
     empFax: record.empFax,
     empStreet: record.empStreet,
     empCity: id(record.empCity),
+    empCityOther: record.empCityOther ?? '',
     empState: record.empState,
     empPostalCode: record.empPostalCode,
     empCountry: record.empCountry,

@@ -1,12 +1,12 @@
 import { Badge } from '@mantine/core';
 import {
-  cityName,
   type EmployerRecord,
   employerTypeName,
   EMPLOYER_FIELD_LABELS as L,
   monthName,
   sectorName,
   staffCountLabel,
+  townName,
 } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
 import { emailLink, websiteLink } from '../../../../components/details/contact-links';
@@ -50,7 +50,7 @@ function sections(r: EmployerRecord): DetailGroup[] {
       title: 'Address',
       items: [
         [L.empStreet, r.empStreet],
-        [L.empCity, cityName(r.empCity)],
+        [L.empCity, townName(r.empCity, r.empCityOther)],
         [L.empState, r.empState],
         [L.empPostalCode, r.empPostalCode],
         [L.empCountry, r.empCountry],

@@ -1,10 +1,10 @@
 import {
-  cityName,
   type EmployerPublicProfile,
   employerTypeName,
   EMPLOYER_FIELD_LABELS as L,
   MESSAGES,
   sectorName,
+  townName,
 } from '@ojt/domain';
 import { websiteLink } from '../../../../components/details/contact-links';
 import { DetailDialog } from '../../../../components/details/detail-dialog';
@@ -38,7 +38,7 @@ function EmployerSections({ employer }: { employer: EmployerPublicProfile }) {
           [L.empName, employer.empName],
           [L.empType, employerTypeName(employer.empType)],
           [L.companySector, sectorName(employer.companySectorKey)],
-          [L.empCity, cityName(employer.empCity)],
+          [L.empCity, townName(employer.empCity, employer.empCityOther)],
           [L.empWebSite, websiteLink(employer.empWebsite)],
         ]}
       />

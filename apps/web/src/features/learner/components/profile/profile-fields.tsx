@@ -1,8 +1,8 @@
 import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
+import { LEARNER_FIELD_LABELS as L, MESSAGES, OTHER_TOWN_MAX } from '@ojt/domain';
 import type { ReactNode } from 'react';
 import { DateOfBirthInput } from '../../../../components/date-of-birth-input';
-import { CITY_OPTIONS } from '../../../../components/lookup-options';
+import { CITY_OPTIONS, OTHER_TOWN_VALUE } from '../../../../components/lookup-options';
 import {
   DISABILITY_SELECT_OPTIONS,
   EDUCATION_LEVEL_OPTIONS,
@@ -92,6 +92,13 @@ export function ProfileFields({ values, field, checkbox, disabled, initialEmploy
       <FieldGroup legend={MESSAGES.sectionCurrentAddress}>
         {text('streetAddress', { autoComplete: 'address-line1' })}
         {select('city', CITY_OPTIONS)}
+        {values.city === OTHER_TOWN_VALUE
+          ? text('cityOther', {
+              withAsterisk: true,
+              maxLength: OTHER_TOWN_MAX,
+              autoComplete: 'address-level2',
+            })
+          : null}
         {text('state', { autoComplete: 'address-level1' })}
         {text('postalCode', { autoComplete: 'postal-code' })}
         {text('country', { autoComplete: 'country-name' })}
@@ -99,6 +106,9 @@ export function ProfileFields({ values, field, checkbox, disabled, initialEmploy
       <FieldGroup legend={MESSAGES.sectionPermanentAddress}>
         {text('permanentStreet')}
         {select('permanentCity', CITY_OPTIONS)}
+        {values.permanentCity === OTHER_TOWN_VALUE
+          ? text('permanentCityOther', { withAsterisk: true, maxLength: OTHER_TOWN_MAX })
+          : null}
         {text('permanentState')}
         {text('permanentPostalCode')}
         {text('permanentCountry')}

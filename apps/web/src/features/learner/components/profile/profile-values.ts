@@ -1,10 +1,11 @@
-import type {
-  ExperienceRow,
-  IdentificationRow,
-  LearnerProfile,
-  QualificationRow,
-  ReferenceRow,
-  UpdateLearnerProfileBody,
+import {
+  type ExperienceRow,
+  type IdentificationRow,
+  type LearnerProfile,
+  offeredEducationLevel,
+  type QualificationRow,
+  type ReferenceRow,
+  type UpdateLearnerProfileBody,
 } from '@ojt/domain';
 
 // The Edit Profile form's values as its inputs hold them: text, and selects as their value strings.
@@ -48,11 +49,13 @@ export function toProfileFormValues(learnerId: string, profile: LearnerProfile):
     phoneWork: l.phoneWork,
     streetAddress: l.streetAddress,
     city: text(l.city),
+    cityOther: l.cityOther ?? '',
     state: l.state,
     postalCode: l.postalCode,
     country: l.country,
     permanentStreet: l.permanentStreet,
     permanentCity: text(l.permanentCity),
+    permanentCityOther: l.permanentCityOther ?? '',
     permanentState: l.permanentState,
     permanentPostalCode: l.permanentPostalCode,
     permanentCountry: l.permanentCountry,
@@ -60,7 +63,8 @@ export function toProfileFormValues(learnerId: string, profile: LearnerProfile):
     nationalId: l.nationalId,
     birthCertificateNo: l.birthCertificate,
     employmentStatus: l.learnerEmploymentStatus,
-    educationLevel: l.learnerEducationLevel || l.lastLevelEducation,
+    // "High School" is offered as Secondary, the same level (issue 30).
+    educationLevel: offeredEducationLevel(l.learnerEducationLevel || l.lastLevelEducation),
     disability: String(Number(l.disability) === 1 ? 1 : 0),
     disabilityType: l.disabilitytype,
     shareDisability: l.shareDisability,

@@ -1,12 +1,13 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import {
-  cityName,
   disabilityLabel,
+  educationLevelLabel,
   genderLabel,
   LEARNER_FIELD_LABELS as L,
   type LearnerProfile,
   MESSAGES,
   maritalStatusLabel,
+  townName,
 } from '@ojt/domain';
 import { formatDate } from '../../../../components/date-text';
 import { type DetailItem, DetailSection } from '../../../../components/details/detail-section';
@@ -23,11 +24,11 @@ const mail = (email: string) =>
     ''
   );
 
-// An address's rows, its city id shown as the city's name.
-function addressItems(street: string, city: number | null, state: string, postal: string, country: string) {
+// An address's rows; `town` as read (the listed name or the typed one).
+function addressItems(street: string, town: string, state: string, postal: string, country: string) {
   return [
     [L.streetAddress, street],
-    [L.city, cityName(city)],
+    [L.city, town],
     [L.state, state],
     [L.postalCode, postal],
     [L.country, country],
@@ -66,7 +67,7 @@ function ownSections(profile: LearnerProfile): { title: string; items: DetailIte
             ] as DetailItem[])
           : []),
         [L.employmentStatus, l.learnerEmploymentStatus],
-        [L.educationLevel, l.learnerEducationLevel || l.lastLevelEducation],
+        [L.educationLevel, educationLevelLabel(l.learnerEducationLevel || l.lastLevelEducation)],
       ],
     },
     {
@@ -81,13 +82,13 @@ function ownSections(profile: LearnerProfile): { title: string; items: DetailIte
     },
     {
       title: MESSAGES.sectionCurrentAddress,
-      items: addressItems(l.streetAddress, l.city, l.state, l.postalCode, l.country),
+      items: addressItems(l.streetAddress, townName(l.city, l.cityOther), l.state, l.postalCode, l.country),
     },
     {
       title: MESSAGES.sectionPermanentAddress,
       items: addressItems(
         l.permanentStreet,
-        l.permanentCity,
+        townName(l.permanentCity, l.permanentCityOther),
         l.permanentState,
         l.permanentPostalCode,
         l.permanentCountry,
