@@ -64,7 +64,7 @@ describe('finding and applying (issue 30)', () => {
     assert.deepEqual((await headings(page)).sort(), [clerk, solar, welder].sort());
 
     // Area: the employer's town leaves only the south's two.
-    await control(page, 'Town').selectOption({ label: 'San Fernando' });
+    await control(page, 'Area').selectOption({ label: 'San Fernando' });
     await card(page, clerk).waitFor({ state: 'hidden' });
     assert.deepEqual((await headings(page)).sort(), [solar, welder].sort());
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from '../shared/field-schemas.ts';
-import { isCityId } from '../shared/lookups/geography.ts';
+import { isTownId } from '../shared/lookups/geography.ts';
 import { isSectorId } from '../shared/lookups/sectors.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { parsePortalDateTime } from '../shared/portal-date-time.ts';
@@ -127,13 +127,13 @@ export const OPEN_JOBS_KEYWORD_MAX = 100;
 /**
  * GET /api/Learner/OpenJobs ?Sectors&Keyword&CityId&State&Sort&page&pageSize (20 by default, at
  * most 100). Keyword (at most 100 characters, one line) is looked for in the job title, the
- * employer's name and the requirements; CityId (a town, 1-30) and State (the employer's region as
- * written) narrow by area; Sort `closing` or `newest` replaces the ranking by match.
+ * employer's name and the requirements; CityId (a listed town) and State (a region or corporation: the employer's region as
+ * written, or a town of that region) narrow by area; Sort `closing` or `newest` replaces the ranking by match.
  */
 export const learnerOpenJobsPageQuerySchema = z.strictObject({
   Sectors: sectorsField,
   Keyword: textField('Keyword', { max: OPEN_JOBS_KEYWORD_MAX }),
-  CityId: optionalRecordIdField('CityId').refine((value) => value === undefined || isCityId(value), {
+  CityId: optionalRecordIdField('CityId').refine((value) => value === undefined || isTownId(value), {
     message: invalidOptionMessage('Town'),
   }),
   State: textField('State', { max: 100 }),

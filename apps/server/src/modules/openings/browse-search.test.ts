@@ -51,7 +51,8 @@ describe('GET /api/Learner/OpenJobs ?Keyword&CityId&State&Sort', () => {
       [`Keyword=${'a'.repeat(101)}`, 'Keyword must be at most 100 characters'],
       ['Keyword=weld%00ing', 'Keyword is not valid'],
       ['Keyword=weld%0Aing', 'Keyword is not valid'],
-      ['CityId=31', 'Please select a valid town'],
+      ['CityId=81', 'Please select a valid town'],
+      ['CityId=999', 'Please select a valid town'],
       ['CityId=abc', ''],
       [`State=${'b'.repeat(101)}`, 'State must be at most 100 characters'],
       ['State=%1B', 'State is not valid'],
@@ -99,6 +100,9 @@ describe('GET /api/Learner/OpenJobs ?Keyword&CityId&State&Sort', () => {
     expect(await titles('CityId=1', learner)).toEqual(['Office Clerk']);
     expect(await titles('CityId=3', learner)).toEqual([]);
     expect(await titles('State=victoria', learner)).toEqual(['Refinery Helper']);
+    // A region also finds the employers in its towns, whatever they wrote (San Fernando is town 2).
+    expect(await titles('State=San%20Fernando', learner)).toEqual(['Refinery Helper']);
+    expect(await titles('State=tobago', learner)).toEqual([]);
     expect(await titles('CityId=0', learner)).toHaveLength(2);
     expect(await titles('CityId=1&Keyword=refinery', learner)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { JOB_OPENING_STATUS, JOB_POSITION_STATUS } from '@ojt/domain';
+import { JOB_OPENING_STATUS, JOB_POSITION_STATUS, townIdsOfRegion } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -62,8 +62,15 @@ export async function listLiveOpeningsForLearners(
   if (sector) query = query.where('jp.sector', '=', sector);
   if (filters.cityId) query = query.where('e.emp_city', '=', filters.cityId);
   if (filters.state) {
-    const state = filters.state.toLowerCase();
-    query = query.where(sql<string>`lower(trim(e.emp_state))`, '=', state);
+    // The region as the employer wrote it, or a listed town of that region.
+    const state = filters.state.trim().toLowerCase();
+    const towns = townIdsOfRegion(state);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(trim(e.emp_state))`, '=', state),
+        ...(towns.length > 0 ? [eb('e.emp_city', 'in', towns)] : []),
+      ]),
+    );
   }
   if (filters.keyword) {
     const pattern = likePattern(filters.keyword);

@@ -211,6 +211,12 @@ export function townRegion(id: unknown): string {
   return TOWNS.find((town) => town.id === key)?.region ?? '';
 }
 
+/** The listed towns of a region or corporation (named in any case); none for an unknown name. */
+export function townIdsOfRegion(region: string): number[] {
+  const key = region.trim().toLowerCase();
+  return TOWNS.filter((town) => town.region.toLowerCase() === key).map((town) => town.id);
+}
+
 /** The country's name for an id; `''` when unknown. */
 export function countryName(id: unknown): string {
   const key = toLookupId(id);

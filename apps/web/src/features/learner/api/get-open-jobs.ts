@@ -11,25 +11,34 @@ export interface OpenJobsFilters {
   sector: number;
   keyword: string;
   cityId: number;
+  /** A region or corporation ('' for any): its towns and the employers who wrote it. */
+  state: string;
   /** '': the ranking (matches first). */
   sort: OpenJobsSort | '';
 }
 
 /** No filter: every sector and town, ranked. */
-export const NO_OPEN_JOBS_FILTERS: OpenJobsFilters = { sector: 0, keyword: '', cityId: 0, sort: '' };
+export const NO_OPEN_JOBS_FILTERS: OpenJobsFilters = {
+  sector: 0,
+  keyword: '',
+  cityId: 0,
+  state: '',
+  sort: '',
+};
 
 export interface OpenJobsParams extends OpenJobsFilters {
   page: number;
   pageSize?: number;
 }
 
-/** GET /api/Learner/OpenJobs ?Sectors&Keyword&CityId&Sort&page&pageSize: one page, ranked or sorted. */
+/** GET /api/Learner/OpenJobs ?Sectors&Keyword&CityId&State&Sort&page&pageSize: one page, ranked or sorted. */
 export function getOpenJobs(params: OpenJobsParams, { signal }: { signal?: AbortSignal } = {}) {
   return callApi(openJobsPageEndpoint, {
     query: {
       Sectors: params.sector > 0 ? params.sector : undefined,
       Keyword: params.keyword.trim() || undefined,
       CityId: params.cityId > 0 ? params.cityId : undefined,
+      State: params.state || undefined,
       Sort: params.sort || undefined,
       page: params.page,
       pageSize: params.pageSize ?? OPEN_JOBS_PAGE_SIZE,

@@ -1,13 +1,36 @@
 import { Button, NativeSelect, TextInput } from '@mantine/core';
-import { MESSAGES, OPEN_JOBS_KEYWORD_MAX, type OpenJobsSort } from '@ojt/domain';
+import { MESSAGES, OPEN_JOBS_KEYWORD_MAX, type OpenJobsSort, REGIONS, TOWNS } from '@ojt/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { CITY_OPTIONS, SECTOR_FILTER_OPTIONS } from '../../../../components/lookup-options';
+import { SECTOR_FILTER_OPTIONS } from '../../../../components/lookup-options';
 import type { OpenJobsFilters } from '../../api/get-open-jobs';
 import classes from './browse.module.css';
 
-// 'All towns' (0) in place of the prompt, then the 30 towns by name.
-const AREA_OPTIONS = [{ value: '0', label: MESSAGES.allAreas }, ...CITY_OPTIONS.slice(1)];
+// 'All areas' in place of the prompt, then the regions and corporations, then every listed town:
+// a region is sent as State (`region:` values), a town as CityId (`town:` values).
+const AREA_OPTIONS = [
+  { value: '', label: MESSAGES.allAreas },
+  {
+    group: MESSAGES.areaRegionsGroup,
+    items: REGIONS.map((region) => ({ value: `region:${region}`, label: `${region} (region)` })),
+  },
+  {
+    group: MESSAGES.areaTownsGroup,
+    items: TOWNS.map((town) => ({ value: `town:${town.id}`, label: town.name })),
+  },
+];
+
+function areaValue(filters: OpenJobsFilters): string {
+  if (filters.state) return `region:${filters.state}`;
+  return filters.cityId > 0 ? `town:${filters.cityId}` : '';
+}
+
+function withArea(filters: OpenJobsFilters, value: string): OpenJobsFilters {
+  if (value.startsWith('region:')) return { ...filters, cityId: 0, state: value.slice('region:'.length) };
+  if (value.startsWith('town:'))
+    return { ...filters, cityId: Number(value.slice('town:'.length)), state: '' };
+  return { ...filters, cityId: 0, state: '' };
+}
 
 const SORT_OPTIONS: { value: OpenJobsSort | ''; label: string }[] = [
   { value: '', label: MESSAGES.sortBestMatch },
@@ -24,7 +47,7 @@ export interface BrowseFiltersProps {
 
 /**
  * Browse's search (issue 30): words looked for in the job, the employer and the requirements (sent
- * on Search, not on every key), and the sector, town and order (each applied when chosen).
+ * on Search, not on every key), and the sector, area (a region or a town) and order (each applied when chosen).
  */
 export function BrowseFilters({ filters, onChange }: BrowseFiltersProps) {
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -60,8 +83,8 @@ export function BrowseFilters({ filters, onChange }: BrowseFiltersProps) {
         <NativeSelect
           label={MESSAGES.areaFilterLabel}
           data={AREA_OPTIONS}
-          value={String(filters.cityId)}
-          onChange={(event) => onChange({ ...filters, cityId: Number(event.currentTarget.value) })}
+          value={areaValue(filters)}
+          onChange={(event) => onChange(withArea(filters, event.currentTarget.value))}
         />
         <NativeSelect
           label={MESSAGES.sortLabel}

@@ -106,10 +106,19 @@ describe('Browse Programs', () => {
     await waitFor(() => expect(jobHeadings()).toEqual(['Position 1']));
     expect(api.calls('GET /api/Learner/OpenJobs').at(-1)?.query.get('Keyword')).toBe('clinic');
 
-    await userEvent.selectOptions(within(search).getByLabelText(MESSAGES.areaFilterLabel), 'San Fernando');
+    const area = within(search).getByLabelText(MESSAGES.areaFilterLabel);
+    await userEvent.selectOptions(area, 'Tobago (region)');
+    const region = api.calls('GET /api/Learner/OpenJobs').at(-1)!.query;
+    expect([region.get('State'), region.get('CityId')]).toEqual(['Tobago', null]);
+    await userEvent.selectOptions(area, 'San Fernando');
     await userEvent.selectOptions(within(search).getByLabelText(MESSAGES.sortLabel), MESSAGES.sortClosing);
     const last = api.calls('GET /api/Learner/OpenJobs').at(-1)!.query;
-    expect([last.get('Keyword'), last.get('CityId'), last.get('Sort')]).toEqual(['clinic', '2', 'closing']);
+    expect([last.get('Keyword'), last.get('CityId'), last.get('State'), last.get('Sort')]).toEqual([
+      'clinic',
+      '2',
+      null,
+      'closing',
+    ]);
 
     await userEvent.clear(within(search).getByRole('searchbox'));
     await userEvent.type(within(search).getByRole('searchbox'), 'astronaut{Enter}');

@@ -38,7 +38,7 @@ interface OpenJobsResultsProps {
 
 /** Nothing found: what to say, and the button that widens the search again. */
 function NoOpenJobs({ filters, onFiltersChange }: Pick<OpenJobsResultsProps, 'filters' | 'onFiltersChange'>) {
-  if (filters.keyword || filters.cityId > 0) {
+  if (filters.keyword || filters.cityId > 0 || filters.state) {
     return (
       <EmptyBlock message={MESSAGES.noOpenJobsForSearch}>
         <Button
