@@ -6,6 +6,7 @@ import {
   button,
   fieldError,
   fill,
+  fillEmployerToStep4,
   select,
   stepHeading,
   textbox,
@@ -91,23 +92,7 @@ describe('country lists at sign-up', { timeout: 30_000 }, () => {
   it('groups the employer sectors into industries and programme streams, and starts years at 1900', async () => {
     const user = userEvent.setup({ delay: null });
     await openPage('/employer-signup', 'Employer Sign Up');
-    await fill(user, textbox('Employer ID'), 'EMP-2041');
-    await fill(user, textbox('Company Name'), 'Caroni Agro Ltd');
-    await user.selectOptions(select('Employer Type'), 'Institution-Based');
-    await fill(user, textbox('Company Email'), 'hr@caroniagro.tt');
-    await fill(user, textbox('Company Phone'), '(868) 555-0142');
-    await user.click(button('Next'));
-    await fill(user, textbox('Street Address'), '12 Southern Main Road');
-    await user.selectOptions(select('City'), 'Other (type it)');
-    await fill(user, textbox('Town or village name'), 'Lopinot');
-    await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
-    await fill(user, textbox('Postal Code'), '540101');
-    await user.click(button('Next'));
-    await fill(user, textbox('Contact Name'), 'Anil Persad');
-    await fill(user, textbox('Contact Title'), 'HR Manager');
-    await fill(user, textbox('Contact Phone'), '+1 868 555 0199');
-    await fill(user, textbox('Contact Email'), 'anil@caroniagro.tt');
-    await user.click(button('Next'));
+    await fillEmployerToStep4(user, { other: 'Lopinot' });
 
     const sector = select('Company Sector');
     const groups = sector.querySelectorAll('optgroup');

@@ -7,6 +7,7 @@ import {
   banner,
   button,
   fill,
+  fillEmployerToStep4,
   progressText,
   select,
   stepHeading,
@@ -169,22 +170,7 @@ describe('sign-up forms', { timeout: 30_000 }, () => {
   it('shows the employer’s earlier answers by their option names', async () => {
     const user = userEvent.setup({ delay: null });
     await openPage('/employer-signup', 'Employer Sign Up');
-    await fill(user, textbox('Employer ID'), 'EMP-2041');
-    await fill(user, textbox('Company Name'), 'Caroni Agro Ltd');
-    await user.selectOptions(select('Employer Type'), 'Institution-Based');
-    await fill(user, textbox('Company Email'), 'hr@caroniagro.tt');
-    await fill(user, textbox('Company Phone'), '(868) 555-0142');
-    await user.click(button('Next'));
-    await fill(user, textbox('Street Address'), '12 Southern Main Road');
-    await user.selectOptions(select('City'), 'Couva');
-    await fill(user, textbox('Region or corporation'), 'Couva-Tabaquite-Talparo');
-    await fill(user, textbox('Postal Code'), '540101');
-    await user.click(button('Next'));
-    await fill(user, textbox('Contact Name'), 'Anil Persad');
-    await fill(user, textbox('Contact Title'), 'HR Manager');
-    await fill(user, textbox('Contact Phone'), '+1 868 555 0199');
-    await fill(user, textbox('Contact Email'), 'anil@caroniagro.tt');
-    await user.click(button('Next'));
+    await fillEmployerToStep4(user);
     expect(progressText(4, 4)).toHaveTextContent('Step 4 of 4 - 75% Complete');
 
     const basic = answerGroup('Basic Company Information');

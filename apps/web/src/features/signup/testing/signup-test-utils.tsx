@@ -58,3 +58,32 @@ export const progressText = (step: number, total: number) =>
 export const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
 /** The wizard's error banner. */
 export const banner = () => screen.getByRole('alert');
+
+/**
+ * Fills the employer wizard's first three steps (Caroni Agro Ltd, Couva or a typed town) and moves on
+ * to step 4.
+ */
+export async function fillEmployerToStep4(user: User, town: { other?: string } = {}) {
+  await fill(user, textbox('Employer ID'), 'EMP-2041');
+  await fill(user, textbox('Company Name'), 'Caroni Agro Ltd');
+  await user.selectOptions(select('Employer Type'), 'Institution-Based');
+  await fill(user, textbox('Company Email'), 'hr@caroniagro.tt');
+  await fill(user, textbox('Company Phone'), '(868) 555-0142');
+  await user.click(button('Next'));
+  await fill(user, textbox('Street Address'), '12 Southern Main Road');
+  if (town.other) {
+    await user.selectOptions(select('City'), 'Other (type it)');
+    await fill(user, textbox('Town or village name'), town.other);
+    await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
+  } else {
+    await user.selectOptions(select('City'), 'Couva');
+    await fill(user, textbox('Region or corporation'), 'Couva-Tabaquite-Talparo');
+  }
+  await fill(user, textbox('Postal Code'), '540101');
+  await user.click(button('Next'));
+  await fill(user, textbox('Contact Name'), 'Anil Persad');
+  await fill(user, textbox('Contact Title'), 'HR Manager');
+  await fill(user, textbox('Contact Phone'), '+1 868 555 0199');
+  await fill(user, textbox('Contact Email'), 'anil@caroniagro.tt');
+  await user.click(button('Next'));
+}
