@@ -142,7 +142,11 @@ describe('second walk checks (issue 30)', () => {
     // A Diploma sets level 2: level 3 without a reason is refused.
     await level.selectOption('3');
     await placing.getByRole('button', { name: 'Place learner' }).click();
-    const reasonMissing = stipendReasonRequiredMessage(2);
+    // The dialog names the field as the admin sees it: 'Reason for the level is required ...'.
+    const reasonMissing = stipendReasonRequiredMessage(2).replace(
+      'StipendReason',
+      MESSAGES.stipendReasonLabel,
+    );
     await placing.getByRole('link', { name: reasonMissing }).waitFor();
     await expectAccessible(page, 'the Place learner dialog with the reason missing');
     await screenshotBoth(page, 'second-walk-place-reason-missing', false);
