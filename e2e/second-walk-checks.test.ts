@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import {
   EMPLOYER_FIELD_LABELS as E,
   educationLevelLabel,
+  FIRST_SCHEDULE,
+  formatStipend,
   LEARNER_FIELD_LABELS as L,
   MESSAGES,
   OTHER_TOWN_LABEL,
@@ -158,6 +160,9 @@ describe('second walk checks (issue 30)', () => {
     const toast = page.locator('.mantine-Notification-root', { hasText: MESSAGES.learnerPlaced }).first();
     await toast.waitFor();
     await placing.waitFor({ state: 'hidden' });
+    // The placement pays the chosen level 3, not the Diploma's level 2.
+    const detail = dialog(page, `${name} · ${title}`);
+    await detail.getByText(formatStipend(FIRST_SCHEDULE.rates[3] / 100), { exact: true }).waitFor();
     const header = await page.locator('header').first().boundingBox();
     const box = await toast.boundingBox();
     assert.ok(header && box, 'the header and the toast are on the page');
