@@ -68,6 +68,9 @@ const migrations: Record<string, Migration> = {
   '0034-typed-towns': m0034,
 };
 
+/** The newest migration's number ('0034'): a backup's file name carries it. */
+export const NEWEST_MIGRATION = Object.keys(migrations).sort().at(-1)?.slice(0, 4) ?? '0000';
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws if any migration fails. */

@@ -74,7 +74,7 @@ export async function firstFilledTable(run: Run): Promise<string | undefined> {
   return undefined;
 }
 
-/** The number of the newest migration applied ('0033'); '0000' before any. */
+/** The number of the newest migration applied (e.g. '0034'); '0000' before any. */
 export async function newestMigration(run: Run): Promise<string> {
   const [table] = await run(`SELECT to_regclass('public.kysely_migration') IS NOT NULL AS present`);
   if (!table?.present) return '0000';

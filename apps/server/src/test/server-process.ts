@@ -148,3 +148,24 @@ export async function createScratchPostgres(): Promise<ScratchDatabase | undefin
     },
   };
 }
+
+/** A database a server process may run on: its environment, and how to drop it afterwards. */
+export interface ProcessDatabase {
+  name: string;
+  setup: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }>;
+}
+
+/** The embedded database always, and a scratch PostgreSQL database when TEST_DATABASE_URL is set. */
+export function processDatabases(): ProcessDatabase[] {
+  const databases: ProcessDatabase[] = [{ name: 'embedded PGlite', setup: async () => ({ env: {} }) }];
+  if (process.env.TEST_DATABASE_URL) {
+    databases.push({
+      name: 'PostgreSQL',
+      setup: async () => {
+        const scratch = (await createScratchPostgres()) as ScratchDatabase;
+        return { env: { DATABASE_URL: scratch.url }, drop: () => scratch.drop() };
+      },
+    });
+  }
+  return databases;
+}

@@ -1,4 +1,10 @@
-import { type EmployerPublicProfile, type EmployerRecord, MESSAGES, sameUsername } from '@ojt/domain';
+import {
+  type EmployerPublicProfile,
+  type EmployerRecord,
+  employerPublicProfileSchema,
+  MESSAGES,
+  sameUsername,
+} from '@ojt/domain';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -35,26 +41,7 @@ export function visibleEmployerRecord(
   if (!record || (auth.role === 'learner' && record.status !== 'approved'))
     throw notFound(MESSAGES.employerDetailsNotFound);
   if (auth.role !== 'learner') return record;
-  const {
-    empId,
-    empName,
-    empType,
-    companySectorKey,
-    empCity,
-    empCityOther,
-    empWebsite,
-    empPName,
-    empPTitle,
-  } = record;
-  return {
-    empId,
-    empName,
-    empType,
-    companySectorKey,
-    empCity,
-    empCityOther,
-    empWebsite,
-    empPName,
-    empPTitle,
-  };
+  // The public profile's keys, as its schema names them: one list for the answer and this view.
+  const keys = Object.keys(employerPublicProfileSchema.shape) as (keyof EmployerPublicProfile)[];
+  return Object.fromEntries(keys.map((key) => [key, record[key]])) as EmployerPublicProfile;
 }

@@ -5,12 +5,7 @@ import path from 'node:path';
 import { MESSAGES } from '@ojt/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
-import {
-  createScratchPostgres,
-  type ScratchDatabase,
-  type ServerProcess,
-  startServerProcess,
-} from '../server-process.ts';
+import { processDatabases, type ServerProcess, startServerProcess } from '../server-process.ts';
 
 interface Answer {
   status: number;
@@ -49,19 +44,7 @@ function get(url: string, agent: http.Agent | false): Promise<Answer> {
 
 const restarting = { success: false, error: MESSAGES.serverRestarting, code: 'UNAVAILABLE' };
 
-const databases: {
-  name: string;
-  setup: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }>;
-}[] = [{ name: 'embedded PGlite', setup: async () => ({ env: {} }) }];
-if (process.env.TEST_DATABASE_URL) {
-  databases.push({
-    name: 'PostgreSQL',
-    setup: async () => {
-      const scratch = (await createScratchPostgres()) as ScratchDatabase;
-      return { env: { DATABASE_URL: scratch.url }, drop: () => scratch.drop() };
-    },
-  });
-}
+const databases = processDatabases();
 
 /** Issue 12: SIGTERM stops taking work, finishes what is in flight, exits 0; nobody gets a reset. */
 describe.each(databases)('rolling restart on $name', ({ setup }) => {

@@ -3,12 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchPostgres,
-  type ScratchDatabase,
-  type ServerProcess,
-  startServerProcess,
-} from '../server-process.ts';
+import { processDatabases, type ServerProcess, startServerProcess } from '../server-process.ts';
 
 interface Outcome {
   status?: number;
@@ -77,19 +72,7 @@ async function halfSent(url: string) {
 
 const METRICS_TOKEN = 'drain-test-metrics-token';
 
-const databases: {
-  name: string;
-  setup: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }>;
-}[] = [{ name: 'embedded PGlite', setup: async () => ({ env: {} }) }];
-if (process.env.TEST_DATABASE_URL) {
-  databases.push({
-    name: 'PostgreSQL',
-    setup: async () => {
-      const scratch = (await createScratchPostgres()) as ScratchDatabase;
-      return { env: { DATABASE_URL: scratch.url }, drop: () => scratch.drop() };
-    },
-  });
-}
+const databases = processDatabases();
 
 // Issue 31: after SIGTERM readiness answers 503 at once; a new connection during the drain is answered
 // 503 with Connection: close, never reset; once the port closes a new one is refused, also never reset.
