@@ -37,7 +37,7 @@ async function fillLearnerStep1(user: User) {
 async function fillLearnerStep2(user: User) {
   await fill(user, textbox('Street Address'), '4 Eastern Main Road');
   await user.selectOptions(select('City'), 'Tunapuna');
-  await fill(user, textbox('State'), 'Tunapuna-Piarco');
+  await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
 }
 
 /** A reload: the page goes, this tab's storage stays, and the app opens again at `path`. */
