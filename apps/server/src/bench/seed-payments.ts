@@ -7,7 +7,7 @@ const ROUTING_NUMBERS = ['012345678', '001122334', '099887766', '123456789', '23
 /**
  * Makes every placed learner's `month` an Approved month of pay cycle 1, every employer one the
  * programme pays (Enterprise-Based employers become Institution-Based), adds the banks and gives
- * every placed learner a bank account set before the run. One statement each: no row round trips.
+ * every placed learner a bank account set before the run and a confirmed agreement. One statement each: no row round trips.
  * Answers how many months the run will pay.
  */
 export async function seedPayableMonths(db: Kysely<Database>, month: string): Promise<number> {
@@ -29,6 +29,14 @@ export async function seedPayableMonths(db: Kysely<Database>, month: string): Pr
            lpad((1000000 + p.learner_user_id * 7)::text, 10, '0'),
            u.first_name || ' ' || u.last_name, now() - interval '90 days'
     FROM placements p JOIN users u ON u.id = p.learner_user_id
+    WHERE p.status = 5`.execute(db);
+  // Each learner confirmed the placement agreement long ago: no first payment waits for it (issue 29).
+  await sql`
+    INSERT INTO agreement_versions (placement_id, version, terms, terms_hash, drawn_at, confirm_by,
+                                    confirmed_at, confirmed_by)
+    SELECT p.id, 1, '{}'::jsonb, 'bench', now() - interval '60 days',
+           (now() - interval '46 days')::date, now() - interval '50 days', p.learner_user_id
+    FROM placements p
     WHERE p.status = 5`.execute(db);
   await sql`VACUUM ANALYZE timesheets`.execute(db);
   await sql`VACUUM ANALYZE bank_accounts`.execute(db);
