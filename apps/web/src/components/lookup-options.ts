@@ -42,23 +42,17 @@ export const SECTOR_ROWS: readonly SelectOption[] = SECTORS.map((s) => ({
   label: s.sector,
 })).sort(byLabel);
 
-/** A sector select whose first option, 'Select a sector', is 0 (spec 2 §5). */
-export const SECTOR_OR_ZERO_OPTIONS: SelectOption[] = [
-  { value: '0', label: MESSAGES.selectSectorPlaceholder },
-  ...SECTOR_ROWS,
-];
-
-/** A sector filter: 'All Sectors' (0) and the 46 sectors (spec 2 §2). */
-export const SECTOR_FILTER_OPTIONS: SelectOption[] = [
-  { value: '0', label: MESSAGES.allSectors },
-  ...SECTOR_ROWS,
-];
-
 /** Every sector as one flat list (the final check reads a chosen sector's label here). */
 export const SECTOR_OPTIONS = withPrompt(MESSAGES.selectSectorPlaceholder, SECTOR_ROWS);
 
 const sectorRows = (rows: readonly Sector[]) =>
   rows.map((s) => ({ value: String(s.sectorId), label: s.sector })).sort(byLabel);
+
+/** The sectors in their two groups (issue 30): the industries, then the programme's own streams. */
+const SECTOR_GROUPS: SelectGroup[] = [
+  { group: SECTOR_GROUP_LABELS.industries, items: sectorRows(INDUSTRY_SECTORS) },
+  { group: SECTOR_GROUP_LABELS.streams, items: sectorRows(PROGRAMME_STREAM_SECTORS) },
+];
 
 /**
  * The company sector select (issue 30): the industries, and apart from them the programme's own
@@ -66,8 +60,19 @@ const sectorRows = (rows: readonly Sector[]) =>
  */
 export const SECTOR_GROUPED_OPTIONS: (SelectOption | SelectGroup)[] = [
   { value: '', label: MESSAGES.selectSectorPlaceholder },
-  { group: SECTOR_GROUP_LABELS.industries, items: sectorRows(INDUSTRY_SECTORS) },
-  { group: SECTOR_GROUP_LABELS.streams, items: sectorRows(PROGRAMME_STREAM_SECTORS) },
+  ...SECTOR_GROUPS,
+];
+
+/** A sector select whose first option, 'Select a sector', is 0 (spec 2 §5), then the two groups. */
+export const SECTOR_OR_ZERO_OPTIONS: (SelectOption | SelectGroup)[] = [
+  { value: '0', label: MESSAGES.selectSectorPlaceholder },
+  ...SECTOR_GROUPS,
+];
+
+/** A sector filter: 'All Sectors' (0) and the 46 sectors in their two groups (spec 2 §2). */
+export const SECTOR_FILTER_OPTIONS: (SelectOption | SelectGroup)[] = [
+  { value: '0', label: MESSAGES.allSectors },
+  ...SECTOR_GROUPS,
 ];
 
 /** The hint under a region field. */
