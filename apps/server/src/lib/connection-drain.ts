@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -18,6 +19,48 @@ const POLL_MS = 25;
  * which comes once the load balancer has seen readiness fail and sends elsewhere.
  */
 const QUIET_MS = 50;
+/** At most this long the shrunk accept queue is emptied (by the loop's accepts) before the port closes. */
+const SHRUNK_MS = 500;
+
+/**
+ * Calls listen() again on the listening socket with a backlog of 0 (Linux takes a new backlog on a
+ * listening socket; libuv's `uv_listen` calls listen() each time). Through the handle Node keeps
+ * (`_handle.listen`, as net.Server's own listen does); where it is missing nothing changes.
+ */
+/**
+ * How many connections wait in the kernel's accept queue of `server`'s port (Linux: the listening
+ * socket's rx_queue in /proc/net/tcp and tcp6), or undefined where it cannot be read.
+ */
+function acceptQueueLength(server: Server): number | undefined {
+  const address = server.address();
+  if (!address || typeof address === 'string') return undefined;
+  const port = address.port.toString(16).toUpperCase().padStart(4, '0');
+  let waiting: number | undefined;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let table: string;
+    try {
+      table = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of table.split('\n').slice(1)) {
+      const [, local, , state, queues] = line.trim().split(/\s+/);
+      // State 0A is LISTEN; the second half of "tx_queue:rx_queue" is the accept queue's length.
+      if (state !== '0A' || !local?.endsWith(`:${port}`)) continue;
+      waiting = (waiting ?? 0) + Number.parseInt(queues?.split(':')[1] ?? '0', 16);
+    }
+  }
+  return waiting;
+}
+
+function shrinkAcceptQueue(server: Server): void {
+  const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle;
+  try {
+    handle?.listen?.(0);
+  } catch {
+    // Not a TCP handle (a pipe) or already closed: the port closes as before.
+  }
+}
 
 /**
  * The connections of an HTTP server and the requests on each, so a shutdown can close them without
@@ -67,14 +110,26 @@ export function trackConnections(server: Server) {
       while (responses.size > 0) await sleep(POLL_MS);
     },
     /**
-     * Stops accepting connections, then waits (at most `withinMs`) for every open one to finish:
+     * Stops accepting connections (in a lull, or after half of `withinMs` without one), then waits
+     * (until `withinMs` in all) for every open one to finish:
      * answers in flight end theirs, quiet ones are ended gently; whatever is left is then destroyed.
      */
     async close(withinMs: number): Promise<void> {
       // The listener only: net.Server's close, without http.Server's sweep of idle connections. Closed
       // in a lull, in the check phase right after a poll has accepted what the kernel had queued.
-      const deadline = performance.now() + withinMs;
-      while (performance.now() - lastArrival < QUIET_MS && performance.now() < deadline) await sleep(10);
+      // The lull is awaited at most half the time, so that a crowd which never pauses still leaves the
+      // connections just accepted their time to be answered (they were all destroyed at once before).
+      const started = performance.now();
+      const deadline = started + withinMs;
+      const lullBy = started + withinMs / 2;
+      while (performance.now() - lastArrival < QUIET_MS && performance.now() < lullBy) await sleep(10);
+      // The kernel's accept queue shrunk to its least first: a connection arriving now is not taken in
+      // (its SYN is dropped, its client retries and then finds the port closed: refused, not reset),
+      // and what the queue holds is accepted over the next rounds of the loop and answered 503.
+      shrinkAcceptQueue(server);
+      const emptiedBy = performance.now() + SHRUNK_MS;
+      do await sleep(5);
+      while ((acceptQueueLength(server) ?? 0) > 0 && performance.now() < emptiedBy);
       await new Promise<void>((resolve) =>
         setImmediate(() => {
           NetServer.prototype.close.call(server);
