@@ -11,6 +11,13 @@ import {
   verificationFrom,
 } from './support/accounts.ts';
 import { DESKTOP, newPage } from './support/browser.ts';
+import {
+  fillCompanyDetails,
+  fillEmployerBasics,
+  fillEmployerContactAndGoOn,
+  fillLearnerPersonal,
+  openSignupWizard,
+} from './support/signup-wizards.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import {
   choose,
@@ -26,17 +33,12 @@ import {
 const env = usePortalAndBrowser();
 
 async function completeEmployerWizard(page: Page, employer: ReturnType<typeof employerPayload>) {
-  await page.goto(`${env.portal.url}/employer-signup`);
-  await page.getByText('Step 1 of 4 - 0% Complete').waitFor();
+  await openSignupWizard(page, env.portal, 'employer');
   assert.equal(await page.getByRole('button', { name: 'Previous' }).isDisabled(), true);
   await clickButton(page, 'Next');
   await page.getByText('Please fix the validation errors before proceeding.').waitFor();
   await page.getByRole('link', { name: 'Employer ID is required' }).waitFor();
-  await fill(page, E.empId, employer.empId);
-  await fill(page, E.empName, employer.empName);
-  await choose(page, E.empType, 'Enterprise-Based');
-  await fill(page, E.empEmail, employer.empEmail);
-  await fill(page, E.empPhone, employer.empPhone);
+  await fillEmployerBasics(page, employer);
   await expectAccessible(page, 'employer step 1');
   await clickButton(page, 'Next');
   await page.getByText('Step 2 of 4 - 25% Complete').waitFor();
@@ -45,17 +47,8 @@ async function completeEmployerWizard(page: Page, employer: ReturnType<typeof em
   await fill(page, E.empState, employer.empState);
   await fill(page, E.empPostalCode, employer.empPostalCode);
   await clickButton(page, 'Next');
-  await page.getByText('Step 3 of 4 - 50% Complete').waitFor();
-  await fill(page, E.empPName, employer.empPName);
-  await fill(page, E.empPTitle, employer.empPTitle);
-  await fill(page, E.empPPhone, employer.empPPhone);
-  await fill(page, E.empPEmail, employer.empPEmail);
-  await clickButton(page, 'Next');
-  await page.getByText('Step 4 of 4 - 75% Complete').waitFor();
-  await choose(page, E.companyStartMonth, 'March');
-  await choose(page, E.companyStartYear, String(employer.companyStartYear));
-  await choose(page, E.companySector, 'Information Technology');
-  await choose(page, E.staffCount, '11-50');
+  await fillEmployerContactAndGoOn(page, employer);
+  await fillCompanyDetails(page, String(employer.companyStartYear), 'Information Technology');
   await expectAccessible(page, 'employer step 4');
   await clickButton(page, 'Create Account');
   await page.getByRole('heading', { name: 'Application Submitted!' }).waitFor();
@@ -102,18 +95,8 @@ describe('account journeys', () => {
   it('a learner signs up, is approved in the dashboard and signs in with the mailed username', async () => {
     const learner = learnerPayload();
     const { context, page } = await newPage(env.browser);
-    await page.goto(`${env.portal.url}/learner-signup`);
-    await page.getByText('Step 1 of 3 - 0% Complete').waitFor();
-    await fill(page, L.firstName, learner.firstName);
-    await fill(page, L.lastName, learner.lastName);
-    const [year, month, day] = learner.dob.split('-');
-    const dob = page.getByRole('group', { name: /^Date of Birth/ });
-    await dob.getByRole('textbox', { name: 'Day', exact: true }).fill(day ?? '');
-    await dob.getByRole('textbox', { name: 'Month', exact: true }).fill(month ?? '');
-    await dob.getByRole('textbox', { name: 'Year', exact: true }).fill(year ?? '');
-    await choose(page, L.gender, 'Female');
-    await fill(page, L.emailPersonal, learner.emailPersonal);
-    await fill(page, L.phoneMobile, learner.phoneMobile);
+    await openSignupWizard(page, env.portal, 'learner');
+    await fillLearnerPersonal(page, learner);
     await clickButton(page, 'Next');
     await page.getByText('Step 2 of 3 - 33% Complete').waitFor();
     await page.getByText('Permanent Address (if different)').waitFor();

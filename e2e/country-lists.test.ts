@@ -10,6 +10,13 @@ import {
 import type { Page } from 'playwright-core';
 import { employerPayload, learnerPayload } from './support/accounts.ts';
 import { newPage, screenshot } from './support/browser.ts';
+import {
+  fillCompanyDetails,
+  fillEmployerBasics,
+  fillEmployerContactAndGoOn,
+  fillLearnerPersonal,
+  openSignupWizard,
+} from './support/signup-wizards.ts';
 import { usePortalAndBrowser } from './support/suite.ts';
 import {
   choose,
@@ -39,13 +46,8 @@ describe('country lists', () => {
   it('an employer types a town not in the list, picks from grouped sectors and a 1900 start year', async () => {
     const employer = employerPayload();
     const { context, page } = await newPage(env.browser, PHONE_375);
-    await page.goto(`${env.portal.url}/employer-signup`);
-    await page.getByText('Step 1 of 4 - 0% Complete').waitFor();
-    await fill(page, E.empId, employer.empId);
-    await fill(page, E.empName, employer.empName);
-    await choose(page, E.empType, 'Enterprise-Based');
-    await fill(page, E.empEmail, employer.empEmail);
-    await fill(page, E.empPhone, employer.empPhone);
+    await openSignupWizard(page, env.portal, 'employer');
+    await fillEmployerBasics(page, employer);
     await clickButton(page, 'Next');
 
     await page.getByText('Step 2 of 4 - 25% Complete').waitFor();
@@ -60,14 +62,7 @@ describe('country lists', () => {
     await screenshotBoth(page, 'country-lists-other-town');
     await clickButton(page, 'Next');
 
-    await page.getByText('Step 3 of 4 - 50% Complete').waitFor();
-    await fill(page, E.empPName, employer.empPName);
-    await fill(page, E.empPTitle, employer.empPTitle);
-    await fill(page, E.empPPhone, employer.empPPhone);
-    await fill(page, E.empPEmail, employer.empPEmail);
-    await clickButton(page, 'Next');
-
-    await page.getByText('Step 4 of 4 - 75% Complete').waitFor();
+    await fillEmployerContactAndGoOn(page, employer);
     const sector = field(page, E.companySector);
     const groups = await sector.locator('optgroup').evaluateAll((els) =>
       els.map((el) => ({
@@ -81,10 +76,7 @@ describe('country lists', () => {
     );
     assert.ok(groups[1]?.names.includes('OJT Airport'), 'OJT Airport is a programme stream');
     assert.ok(!groups[0]?.names.some((name) => name.startsWith('OJT')), 'no OJT stream among the industries');
-    await choose(page, E.companyStartMonth, 'March');
-    await choose(page, E.companyStartYear, '1900');
-    await choose(page, E.companySector, 'Manufacturing Industry');
-    await choose(page, E.staffCount, '11-50');
+    await fillCompanyDetails(page, '1900', 'Manufacturing Industry');
     const check = page.getByRole('region', { name: 'Check your answers' });
     if (await check.count()) assert.match(await check.innerText(), /Lopinot/);
     await expectAccessible(page, 'the company details step');
@@ -112,18 +104,8 @@ describe('country lists', () => {
   it('a learner picks a new town, gets its region, and sees education levels with local qualifications', async () => {
     const learner = learnerPayload();
     const { context, page } = await newPage(env.browser, PHONE_375);
-    await page.goto(`${env.portal.url}/learner-signup`);
-    await page.getByText('Step 1 of 3 - 0% Complete').waitFor();
-    await fill(page, L.firstName, learner.firstName);
-    await fill(page, L.lastName, learner.lastName);
-    const dob = page.getByRole('group', { name: new RegExp(`^${L.dob}`) });
-    const [year, month, day] = learner.dob.split('-');
-    await dob.getByRole('textbox', { name: 'Day', exact: true }).fill(String(Number(day)));
-    await dob.getByRole('textbox', { name: 'Month', exact: true }).fill(String(Number(month)));
-    await dob.getByRole('textbox', { name: 'Year', exact: true }).fill(String(year));
-    await choose(page, L.gender, 'Female');
-    await fill(page, L.emailPersonal, learner.emailPersonal);
-    await fill(page, L.phoneMobile, learner.phoneMobile);
+    await openSignupWizard(page, env.portal, 'learner');
+    await fillLearnerPersonal(page, learner);
     await clickButton(page, 'Next');
 
     await page.getByText('Step 2 of 3 - 33% Complete').waitFor();

@@ -1,19 +1,16 @@
 import { Checkbox, NativeSelect, TextInput } from '@mantine/core';
-import { type EmployerSignup, EMPLOYER_FIELD_LABELS as L, OTHER_TOWN_MAX } from '@ojt/domain';
+import { type EmployerSignup, EMPLOYER_FIELD_LABELS as L } from '@ojt/domain';
 import { useMemo } from 'react';
 import type { EmployerFormValues } from '../../../components/employer-form-values';
 import {
   COUNTRY_OPTIONS,
-  OTHER_TOWN_HINT,
-  OTHER_TOWN_VALUE,
-  REGION_HINT,
   SECTOR_GROUPED_OPTIONS,
   startYearOptions,
 } from '../../../components/lookup-options';
 import type { useSignupWizard } from '../hooks/use-signup-wizard';
 import { EMPLOYER_SELECT_OPTIONS as OPTIONS } from '../model/employer-form';
 import { FieldRow } from './field-row';
-import { townChange } from './town-change';
+import { TownFields } from './town-fields';
 
 type EmployerWizard = Pick<
   ReturnType<typeof useSignupWizard<EmployerFormValues, EmployerSignup>>,
@@ -85,37 +82,11 @@ function BasicCompanyStep({ wizard: { textProps } }: StepProps) {
 }
 
 function CompanyAddressStep({ wizard }: StepProps) {
-  const { values, textProps } = wizard;
+  const { textProps } = wizard;
   return (
     <>
       <TextInput label={L.empStreet} required autoComplete="street-address" {...textProps('empStreet')} />
-      <FieldRow>
-        <NativeSelect
-          label={L.empCity}
-          required
-          autoComplete="address-level2"
-          data={OPTIONS.empCity}
-          {...textProps('empCity')}
-          onChange={townChange(wizard, 'empCity', 'empState')}
-        />
-        <TextInput
-          label={L.empState}
-          description={REGION_HINT}
-          required
-          autoComplete="address-level1"
-          {...textProps('empState')}
-        />
-      </FieldRow>
-      {values.empCity === OTHER_TOWN_VALUE && (
-        <TextInput
-          label={L.empCityOther}
-          description={OTHER_TOWN_HINT}
-          required
-          maxLength={OTHER_TOWN_MAX}
-          autoComplete="address-level2"
-          {...textProps('empCityOther')}
-        />
-      )}
+      <TownFields wizard={wizard} labels={L} town="empCity" region="empState" other="empCityOther" />
       <FieldRow>
         <TextInput
           label={L.empPostalCode}

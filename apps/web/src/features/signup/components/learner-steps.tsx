@@ -1,14 +1,8 @@
 import { NativeSelect, TextInput } from '@mantine/core';
-import { LEARNER_FIELD_LABELS as L, MESSAGES, OTHER_TOWN_MAX } from '@ojt/domain';
+import { LEARNER_FIELD_LABELS as L, MESSAGES } from '@ojt/domain';
 import { Link } from 'react-router';
 import { DateOfBirthInput } from '../../../components/date-of-birth-input';
-import {
-  COUNTRY_OPTIONS,
-  OPTIONAL_COUNTRY_OPTIONS,
-  OTHER_TOWN_HINT,
-  OTHER_TOWN_VALUE,
-  REGION_HINT,
-} from '../../../components/lookup-options';
+import { COUNTRY_OPTIONS, OPTIONAL_COUNTRY_OPTIONS } from '../../../components/lookup-options';
 import { paths } from '../../../config/paths';
 import type { useSignupWizard } from '../hooks/use-signup-wizard';
 import {
@@ -19,7 +13,7 @@ import {
 } from '../model/learner-form';
 import { FieldGroup } from './field-group';
 import { FieldRow } from './field-row';
-import { townChange } from './town-change';
+import { TownFields } from './town-fields';
 
 type LearnerWizard = Pick<
   ReturnType<typeof useSignupWizard<LearnerFormValues, LearnerSignupPayload>>,
@@ -116,7 +110,7 @@ function PersonalStep({ wizard: { values, textProps, setField, errors } }: StepP
 }
 
 function AddressStep({ wizard }: StepProps) {
-  const { values, textProps } = wizard;
+  const { textProps } = wizard;
   return (
     <>
       <FieldGroup legend="Current Address">
@@ -126,33 +120,7 @@ function AddressStep({ wizard }: StepProps) {
           autoComplete="address-line1"
           {...textProps('streetAddress')}
         />
-        <FieldRow>
-          <NativeSelect
-            label={L.city}
-            required
-            autoComplete="address-level2"
-            data={OPTIONS.city}
-            {...textProps('city')}
-            onChange={townChange(wizard, 'city', 'state')}
-          />
-          <TextInput
-            label={L.state}
-            description={REGION_HINT}
-            required
-            autoComplete="address-level1"
-            {...textProps('state')}
-          />
-        </FieldRow>
-        {values.city === OTHER_TOWN_VALUE && (
-          <TextInput
-            label={L.cityOther}
-            description={OTHER_TOWN_HINT}
-            required
-            maxLength={OTHER_TOWN_MAX}
-            autoComplete="address-level2"
-            {...textProps('cityOther')}
-          />
-        )}
+        <TownFields wizard={wizard} labels={L} town="city" region="state" other="cityOther" />
         <FieldRow>
           <TextInput label={L.postalCode} autoComplete="postal-code" {...textProps('postalCode')} />
           <NativeSelect
@@ -172,30 +140,15 @@ function AddressStep({ wizard }: StepProps) {
           autoComplete="section-permanent address-line1"
           {...textProps('permanentStreet')}
         />
-        <FieldRow>
-          <NativeSelect
-            label={L.permanentCity}
-            autoComplete="section-permanent address-level2"
-            data={OPTIONS.permanentCity}
-            {...textProps('permanentCity')}
-            onChange={townChange(wizard, 'permanentCity', 'permanentState')}
-          />
-          <TextInput
-            label={L.permanentState}
-            autoComplete="section-permanent address-level1"
-            {...textProps('permanentState')}
-          />
-        </FieldRow>
-        {values.permanentCity === OTHER_TOWN_VALUE && (
-          <TextInput
-            label={L.permanentCityOther}
-            description={OTHER_TOWN_HINT}
-            required
-            maxLength={OTHER_TOWN_MAX}
-            autoComplete="section-permanent address-level2"
-            {...textProps('permanentCityOther')}
-          />
-        )}
+        <TownFields
+          wizard={wizard}
+          labels={L}
+          town="permanentCity"
+          region="permanentState"
+          other="permanentCityOther"
+          optional
+          section="section-permanent"
+        />
         <FieldRow>
           <TextInput
             label={L.permanentPostalCode}

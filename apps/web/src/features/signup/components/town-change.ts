@@ -2,12 +2,12 @@ import type { ChangeEvent } from 'react';
 import { regionForTown } from '../../../components/lookup-options';
 
 /** The part of a wizard a town select changes: its values and their setter. */
-interface TownWizard<V> {
+export interface TownWizard<V> {
   values: V;
   setField: <K extends keyof V & string>(name: K, value: V[K]) => void;
 }
 
-type StringField<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
+export type StringField<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
 /**
  * A town select's change (issue 30): the town, and its region or corporation filled in while the

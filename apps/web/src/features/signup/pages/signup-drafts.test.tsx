@@ -6,39 +6,21 @@ import { json } from '../../../test/fetch-mock';
 import { openPage, PAGE_LOAD, renderPublicApp, storageContents } from '../../../test/render-app';
 import {
   button,
+  dobBox,
   fill,
+  fillLearnerStep1,
+  fillLearnerToStep3,
   mockFetch,
   progressText,
   select,
   stepHeading,
   textbox,
-  type User,
 } from '../testing/signup-test-utils';
 
 // Issue 30: each wizard keeps a draft of its answers in this tab's sessionStorage across a reload.
 
 const LEARNER_KEY = 'ojt.signupDraft.learner';
 const EMPLOYER_KEY = 'ojt.signupDraft.employer';
-
-const dobBox = (name: 'Day' | 'Month' | 'Year') =>
-  within(screen.getByRole('group', { name: /^Date of Birth/ })).getByRole('textbox', { name });
-
-async function fillLearnerStep1(user: User) {
-  await fill(user, textbox('First Name'), 'Keisha');
-  await fill(user, textbox('Last Name'), 'Mohammed');
-  await fill(user, dobBox('Day'), '15');
-  await fill(user, dobBox('Month'), '8');
-  await fill(user, dobBox('Year'), '2001');
-  await user.selectOptions(select('Gender'), 'Female');
-  await fill(user, textbox('Personal Email'), 'keisha.m@example.tt');
-  await fill(user, textbox('Mobile Phone'), '868 755 0123');
-}
-
-async function fillLearnerStep2(user: User) {
-  await fill(user, textbox('Street Address'), '4 Eastern Main Road');
-  await user.selectOptions(select('City'), 'Tunapuna');
-  await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
-}
 
 /** A reload: the page goes, this tab's storage stays, and the app opens again at `path`. */
 async function reload(path: string, heading: string) {
@@ -79,10 +61,7 @@ describe('sign-up drafts', { timeout: 30_000 }, () => {
   it('never keeps identity numbers: step 3 comes back with them empty', async () => {
     const user = userEvent.setup({ delay: null });
     await openPage('/learner-signup', 'Learner Sign Up');
-    await fillLearnerStep1(user);
-    await user.click(button('Next'));
-    await fillLearnerStep2(user);
-    await user.click(button('Next'));
+    await fillLearnerToStep3(user);
     await user.selectOptions(select('Employment Status'), 'Unemployed');
     await fill(user, textbox('National ID'), '20010815123');
     await fill(user, textbox('Passport Number'), 'TA998877');
@@ -133,10 +112,7 @@ describe('sign-up drafts', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     mockFetch(json(201, { success: true, message: 'ok', data: { learnerId: 'KM1' } }));
     await openPage('/learner-signup', 'Learner Sign Up');
-    await fillLearnerStep1(user);
-    await user.click(button('Next'));
-    await fillLearnerStep2(user);
-    await user.click(button('Next'));
+    await fillLearnerToStep3(user);
     await user.selectOptions(select('Employment Status'), 'Unemployed');
     await user.selectOptions(select('Education Level'), 'Secondary');
     await fill(user, textbox('National ID'), '20010815123');

@@ -6,47 +6,22 @@ import { openPage } from '../../../test/render-app';
 import {
   banner,
   button,
-  fill,
+  dobBox,
   fillEmployerToStep4,
+  fillLearnerStep1,
+  fillLearnerStep2,
   progressText,
   select,
   stepHeading,
   textbox,
-  type User,
+  typeDob,
 } from '../testing/signup-test-utils';
 
 // Issue 16: the error summary, the date of birth as three boxes, the final check and the tab order.
 
 const dobGroup = () => screen.getByRole('group', { name: /^Date of Birth/ });
-const dobBox = (name: 'Day' | 'Month' | 'Year') => within(dobGroup()).getByRole('textbox', { name });
 /** The date of birth's message (the group's description after the hint). */
 const dobError = () => dobGroup().querySelector('[id$="-error"]')?.textContent;
-
-async function typeDob(user: User, day: string, month: string, year: string) {
-  for (const [name, text] of [
-    ['Day', day],
-    ['Month', month],
-    ['Year', year],
-  ] as const) {
-    await fill(user, dobBox(name), text);
-  }
-}
-
-async function fillLearnerStep1(user: User) {
-  await fill(user, textbox('First Name'), 'Keisha');
-  await fill(user, textbox('Last Name'), 'Mohammed');
-  await typeDob(user, '15', '8', '2001');
-  await user.selectOptions(select('Gender'), 'Female');
-  await fill(user, textbox('Personal Email'), 'keisha.m@example.tt');
-  await fill(user, textbox('Mobile Phone'), '868 755 0123');
-}
-
-async function fillLearnerStep2(user: User) {
-  await fill(user, textbox('Street Address'), '4 Eastern Main Road');
-  await user.selectOptions(select('City'), 'Tunapuna');
-  await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
-  await fill(user, textbox('Postal Code'), '330101');
-}
 
 /** The final check's group for a step: its heading's container. */
 const answerGroup = (title: string) => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 
@@ -85,5 +85,46 @@ export async function fillEmployerToStep4(user: User, town: { other?: string } =
   await fill(user, textbox('Contact Title'), 'HR Manager');
   await fill(user, textbox('Contact Phone'), '+1 868 555 0199');
   await fill(user, textbox('Contact Email'), 'anil@caroniagro.tt');
+  await user.click(button('Next'));
+}
+
+/** A box of the learner's date of birth. */
+export const dobBox = (name: 'Day' | 'Month' | 'Year') =>
+  within(screen.getByRole('group', { name: /^Date of Birth/ })).getByRole('textbox', { name });
+
+/** Types the learner's date of birth into its three boxes. */
+export async function typeDob(user: User, day: string, month: string, year: string) {
+  for (const [name, text] of [
+    ['Day', day],
+    ['Month', month],
+    ['Year', year],
+  ] as const) {
+    await fill(user, dobBox(name), text);
+  }
+}
+
+/** Fills the learner wizard's step 1 (Keisha Mohammed, born 15 Aug 2001), staying on it. */
+export async function fillLearnerStep1(user: User) {
+  await fill(user, textbox('First Name'), 'Keisha');
+  await fill(user, textbox('Last Name'), 'Mohammed');
+  await typeDob(user, '15', '8', '2001');
+  await user.selectOptions(select('Gender'), 'Female');
+  await fill(user, textbox('Personal Email'), 'keisha.m@example.tt');
+  await fill(user, textbox('Mobile Phone'), '868 755 0123');
+}
+
+/** Fills the learner wizard's step 2 (4 Eastern Main Road, Tunapuna), staying on it. */
+export async function fillLearnerStep2(user: User) {
+  await fill(user, textbox('Street Address'), '4 Eastern Main Road');
+  await user.selectOptions(select('City'), 'Tunapuna');
+  await fill(user, textbox('Region or corporation'), 'Tunapuna-Piarco');
+  await fill(user, textbox('Postal Code'), '330101');
+}
+
+/** Fills the learner wizard's first two steps and moves on to step 3. */
+export async function fillLearnerToStep3(user: User) {
+  await fillLearnerStep1(user);
+  await user.click(button('Next'));
+  await fillLearnerStep2(user);
   await user.click(button('Next'));
 }
