@@ -5,7 +5,7 @@
 // 31): an open loop and a closed loop on 2,000 kept-alive connections, the latter beside a bare
 // Fastify serving the same JSON body from memory in the same run. Loopback only.
 // Options: --learners (2000, one connection and session each), --seconds (30, the open loop),
-// --interval (5 s), --closed-seconds (24 per server) in --rounds (4) turns, --connect-rate (500
+// --connections (as many as learners, sessions taken in turn), --interval (5 s), --closed-seconds (24 per server) in --rounds (4) turns, --connect-rate (200
 // connections/s), --workers (2 load processes). BENCH_CLASSIC=1 runs the issue-8 comparison instead
 // (50 connections: browse-classic.ts).
 
@@ -32,8 +32,9 @@ const { values: args } = parseArgs({
     interval: { type: 'string', default: '5' },
     'closed-seconds': { type: 'string', default: '24' },
     rounds: { type: 'string', default: '4' },
-    'connect-rate': { type: 'string', default: '500' },
+    'connect-rate': { type: 'string', default: '200' },
     workers: { type: 'string', default: '2' },
+    connections: { type: 'string' },
   },
 });
 // How many learners (bl1, bl2, …), each with a session; in the crowd, each has a connection too.
@@ -103,12 +104,16 @@ async function seedLearners(db: Db, count: number): Promise<number[]> {
 
 /** A token of a new session for each learner, as Login would give. */
 async function signIn(app: FastifyInstance, ids: number[]): Promise<string[]> {
-  return Promise.all(
-    ids.map(async (id) => {
+  const tokens: string[] = [];
+  // 50 at a time: 2,000 at once would wait longer for the pool than its 5 s.
+  for (let i = 0; i < ids.length; i += 50) {
+    const some = ids.slice(i, i + 50).map(async (id) => {
       const session = await createSession(app.db, id, false, 2 * 60 * 60, new Date());
       return app.tokens.sign(session.id, id, session.expiresAt);
-    }),
-  );
+    });
+    tokens.push(...(await Promise.all(some)));
+  }
+  return tokens;
 }
 
 // Both servers listen as the portal's start does: backlog LISTEN_BACKLOG, idle connections kept 65 s.
@@ -173,7 +178,7 @@ async function main() {
       console.log(machine(config.LISTEN_BACKLOG));
       const path = `/api/Learner/GetOpenJobs?Sectors=${SECTOR}`;
       await runCrowd(handle.db, { portal: base + path, bare: bareBase + path }, tokens, {
-        connections: LEARNERS,
+        connections: Number(args.connections ?? LEARNERS),
         workers: Number(args.workers),
         connectRate: Number(args['connect-rate']),
         openSeconds: Number(args.seconds),

@@ -51,6 +51,7 @@ export async function runCrowd(
 ): Promise<void> {
   const headers = tokens.map((token) => ({ authorization: `Bearer ${token}` }));
   const crowd = new Crowd(o.connections, o.workers);
+  const rateText = o.connectRate > 0 ? `at ${o.connectRate}/s` : 'all at once';
   try {
     console.log(
       `\nA crowd of ${o.connections} learners (${tokens.length} sessions), ${o.workers} load processes`,
@@ -64,7 +65,7 @@ export async function runCrowd(
     };
     const opened = mergeResults(await crowd.open('portal', urls.portal, headers, o.connectRate));
     console.log(
-      `opened ${o.connections} connections to the portal at ${o.connectRate}/s in ${opened.seconds.toFixed(1)} s, ` +
+      `opened ${o.connections} connections to the portal ${rateText} in ${opened.seconds.toFixed(1)} s, ` +
         `each with a first Browse: ${statusesOf(opened)}; p99 ${opened.p99.toFixed(1)} ms; failed: ${failuresOf(opened)}`,
     );
     console.log(kernel());
@@ -84,7 +85,7 @@ export async function runCrowd(
 
     const bareOpened = mergeResults(await crowd.open('bare', urls.bare, [{}], o.connectRate));
     console.log(
-      `\nopened ${o.connections} connections to the bare Fastify at ${o.connectRate}/s: ${statusesOf(bareOpened)}; failed: ${failuresOf(bareOpened)}; ${kernel()}`,
+      `\nopened ${o.connections} connections to the bare Fastify ${rateText}: ${statusesOf(bareOpened)}; failed: ${failuresOf(bareOpened)}; ${kernel()}`,
     );
     const turns: Record<'portal' | 'bare', CrowdResult[][]> = { portal: [], bare: [] };
     const cpu: Record<'portal' | 'bare', number> = { portal: 0, bare: 0 };

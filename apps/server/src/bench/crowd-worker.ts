@@ -14,7 +14,7 @@ export type CrowdCommand =
       url: string;
       /** This worker's connections: their indexes in the whole crowd and each one's headers. */
       connections: { index: number; headers: Record<string, string> }[];
-      /** This worker's share of the crowd's connection rate, per second. */
+      /** This worker's share of the crowd's connection rate, per second (0: all at once). */
       perSecond: number;
     }
   | { kind: 'open-loop'; target: string; seconds: number; intervalMs: number; crowd: number }
@@ -79,10 +79,11 @@ async function open(command: Extract<CrowdCommand, { kind: 'open' }>): Promise<C
   held.set(command.target, list);
   const counts = tally();
   const started = performance.now();
-  // Connection k opens at k / perSecond, with its first request (a browser opening the page).
+  // Connection k opens at k / perSecond (all at once when perSecond is 0), with its first request
+  // (a browser opening the page).
   await Promise.all(
     list.map(async (one, k) => {
-      const due = started + (1000 * k) / command.perSecond;
+      const due = command.perSecond > 0 ? started + (1000 * k) / command.perSecond : started;
       await sleep(due - performance.now());
       await counts.send(one, due);
     }),
