@@ -4,10 +4,11 @@
 // (GET /api/Learner/GetOpenJobs for one sector) as a crowd of learners would (browse-crowd.ts, issue
 // 31): an open loop and a closed loop on 2,000 kept-alive connections, the latter beside a bare
 // Fastify serving the same JSON body from memory in the same run. Loopback only.
-// Options: --learners (2000, one connection and session each), --seconds (30, the open loop),
-// --connections (as many as learners, sessions taken in turn), --interval (5 s), --closed-seconds (24 per server) in --rounds (4) turns, --connect-rate (200
-// connections/s), --workers (2 load processes). BENCH_CLASSIC=1 runs the issue-8 comparison instead
-// (50 connections: browse-classic.ts).
+// Options: --learners (2000, a session each), --connections (as many, sessions taken in turn),
+// --connect-rate (200 connections/s; 0: all at once), --seconds (30, the open loop), --interval (5 s),
+// --closed-seconds (24 per server) in --rounds (4) turns, --workers (2 load processes).
+// LISTEN_BACKLOG=511 listens as Node's default does. BENCH_CLASSIC=1 runs the issue-8 comparison
+// instead (50 connections: browse-classic.ts).
 
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
