@@ -66,6 +66,9 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/** How long the portal keeps an idle kept-alive connection open (issue 31). */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Opens the database for a config: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR/db. */
 export function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
   return openDatabase(
@@ -83,7 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
-    keepAliveTimeout: 10_000,
+    // An idle kept-alive connection stays open 65 s: longer than a load balancer's usual 60 s idle
+    // timeout (so the balancer, never the portal, closes it, and no request meets a closing socket)
+    // and than a browser's polling interval (issue 31).
+    keepAliveTimeout: KEEP_ALIVE_MS,
     bodyLimit: 256 * 1024,
     // Requests during close still reach our hook, which answers 503 in the API's failure shape.
     return503OnClosing: false,

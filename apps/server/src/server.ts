@@ -88,6 +88,7 @@ async function main() {
     await app.listen({
       port: config.PORT,
       host: config.HOST,
+      backlog: config.LISTEN_BACKLOG,
       listenTextResolver: (address) => `Listening on ${address} (links in mail use ${config.publicUrl})`,
     });
     startingUp = ensureFirstAdmin(app.db, config, say.info);

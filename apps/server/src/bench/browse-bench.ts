@@ -1,36 +1,51 @@
 // Benchmark (not a test): seeds 2,000 open openings over 46 sectors (and 2,000 closed or expired
-// ones) into the PostgreSQL database DATABASE_URL names — a scratch database, refused when it already
-// holds openings — then, with a learner's token, fires GET /api/Learner/GetOpenJobs for one sector
-// from 50 keep-alive connections for a bounded time, and does the same against a bare Fastify
-// serving the same JSON body from memory. Prints requests/s, p50, p99 and CPU per request of both
-// and their ratio beside the targets (issue 8: at least 50% of the bare rate, p99 under 50 ms).
-// Loopback only. BENCH_LEARNERS=50 gives each connection its own learner and session.
+// ones) and 2,000 approved learners into the PostgreSQL database DATABASE_URL names — a scratch
+// database, refused when it already holds openings — then loads Browse
+// (GET /api/Learner/GetOpenJobs for one sector) as a crowd of learners would (browse-crowd.ts, issue
+// 31): an open loop and a closed loop on 2,000 kept-alive connections, the latter beside a bare
+// Fastify serving the same JSON body from memory in the same run. Loopback only.
+// Options: --learners (2000, a session each), --connections (as many, sessions taken in turn),
+// --connect-rate (200 connections/s; 0: all at once), --seconds (30, the open loop), --interval (5 s),
+// --closed-seconds (24 per server) in --rounds (4) turns, --workers (2 load processes).
+// LISTEN_BACKLOG=511 listens as Node's default does. BENCH_CLASSIC=1 runs the issue-8 comparison
+// instead (50 connections: browse-classic.ts).
+
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../app.ts';
+import { buildApp, KEEP_ALIVE_MS } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createSession } from '../modules/auth/session-repository.ts';
-import { type Run, row, run, type Summary, summarise } from './load-run.ts';
+import { measureClassic, reportClassic, SECTOR } from './browse-classic.ts';
+import { runCrowd } from './browse-crowd.ts';
 import { seedAccounts } from './seed-accounts.ts';
 
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 2000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// BENCH_SECONDS of load for each server, taken in BENCH_ROUNDS turns (each after a 1 s warm-up).
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-// BENCH_ONLY=portal measures GetOpenJobs alone (for profiling the server with node --cpu-prof).
-const PORTAL_ONLY = process.env.BENCH_ONLY === 'portal';
-const SECTOR = 4;
-// BENCH_LEARNERS: how many learners (bl1, bl2, …) share the connections, each with a token.
-const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1);
+const CLASSIC = process.env.BENCH_CLASSIC === '1';
+const { values: args } = parseArgs({
+  options: {
+    learners: { type: 'string', default: CLASSIC ? (process.env.BENCH_LEARNERS ?? '1') : '2000' },
+    seconds: { type: 'string', default: '30' },
+    interval: { type: 'string', default: '5' },
+    'closed-seconds': { type: 'string', default: '24' },
+    rounds: { type: 'string', default: '4' },
+    'connect-rate': { type: 'string', default: '200' },
+    workers: { type: 'string', default: '2' },
+    connections: { type: 'string' },
+  },
+});
+// How many learners (bl1, bl2, …), each with a session; in the crowd, each has a connection too.
+const LEARNERS = Number(args.learners);
 const databaseUrl = process.env.DATABASE_URL;
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 
 async function seedOpenings(db: Db): Promise<void> {
-  await seedAccounts(db, 1000, 400);
+  await seedAccounts(db, Math.max(1000, LEARNERS), 400);
   await sql`
     WITH emp AS (SELECT array_agg(e.user_id ORDER BY e.user_id) AS ids
                  FROM employers e JOIN users u ON u.id = e.user_id WHERE u.status = 'approved')
@@ -90,54 +105,27 @@ async function seedLearners(db: Db, count: number): Promise<number[]> {
 
 /** A token of a new session for each learner, as Login would give. */
 async function signIn(app: FastifyInstance, ids: number[]): Promise<string[]> {
-  return Promise.all(
-    ids.map(async (id) => {
+  const tokens: string[] = [];
+  // 50 at a time: 2,000 at once would wait longer for the pool than its 5 s.
+  for (let i = 0; i < ids.length; i += 50) {
+    const some = ids.slice(i, i + 50).map(async (id) => {
       const session = await createSession(app.db, id, false, 2 * 60 * 60, new Date());
       return app.tokens.sign(session.id, id, session.expiresAt);
-    }),
-  );
-}
-
-async function listen(app: { listen: (o: object) => Promise<string> }): Promise<string> {
-  return app.listen({ port: 0, host: '127.0.0.1' });
-}
-
-async function measure(db: Db, base: string, bareBase: string, tokens: string[]) {
-  const path = `/api/Learner/GetOpenJobs?Sectors=${SECTOR}`;
-  const common = { connections: CONNECTIONS, seconds: SECONDS / ROUNDS, warmupSeconds: 1 };
-  const headers = tokens.map((token) => ({ authorization: `Bearer ${token}` }));
-  const ours: Run[] = [];
-  const bare: Run[] = [];
-  // Taken in turns, so that a change in the machine's other load weighs on both alike.
-  for (let round = 0; round < ROUNDS; round += 1) {
-    ours.push(await run(db, { ...common, url: base + path, headers }));
-    if (!PORTAL_ONLY) bare.push(await run(db, { ...common, url: bareBase + path, headers: [{}] }));
+    });
+    tokens.push(...(await Promise.all(some)));
   }
-  if (PORTAL_ONLY) return { ours: summarise(ours) };
-  // For reference: a signed-in call with a small answer (the session check and one more query).
-  const me = await run(db, { ...common, url: `${base}/api/Login/me`, headers });
-  return { ours: summarise(ours), bare: summarise(bare), me: summarise([me]) };
+  return tokens;
 }
 
-function report(body: string, items: number, runs: { ours: Summary; bare?: Summary; me?: Summary }) {
-  const { ours, bare, me } = runs;
-  const kb = (body.length / 1024).toFixed(1);
-  console.log(`
-GET /api/Learner/GetOpenJobs?Sectors=${SECTOR}: ${items} items, ${kb} KB`);
-  console.log(
-    `${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns (each after a 1 s warm-up), loopback`,
-  );
-  console.log('app µs, db µs: CPU time per request of the server process and of its database backends\n');
-  const head = ['req/s', 'p50 ms', 'p99 ms', 'app µs', 'db µs'].map((cell) => cell.padStart(9)).join('');
-  console.log(`${'server'.padEnd(30)}${head}${'errors'.padStart(8)}`);
-  console.log(row('portal GetOpenJobs', ours));
-  if (!bare || !me) return;
-  console.log(row('bare Fastify, same body', bare));
-  console.log(row('reference: portal /Login/me', me));
-  const ratio = ours.rps / bare.rps;
-  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log(`\nratio ${(100 * ratio).toFixed(0)}% of the bare rate (target ≥ 50%): ${met(ratio >= 0.5)}`);
-  console.log(`p99 ${ours.p99.toFixed(1)} ms (target < 50 ms): ${met(ours.p99 < 50)}`);
+// Both servers listen as the portal's start does: backlog LISTEN_BACKLOG, idle connections kept 65 s.
+async function listen(app: { listen: (o: object) => Promise<string> }, backlog: number): Promise<string> {
+  return app.listen({ port: 0, host: '127.0.0.1', backlog });
+}
+
+function machine(backlog: number): string {
+  const read = (file: string) => readFileSync(file, 'utf8').trim();
+  const limit = execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim();
+  return `ulimit -n ${limit}; net.core.somaxconn ${read('/proc/sys/net/core/somaxconn')}; listen backlog ${backlog}; Node ${process.version}`;
 }
 
 async function main() {
@@ -163,11 +151,13 @@ async function main() {
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'bench-secret-long-enough-for-hs256-signing!',
       WEB_DIST: '/nonexistent',
+      // LISTEN_BACKLOG=511 shows the crowd against Node's default backlog.
+      ...(process.env.LISTEN_BACKLOG ? { LISTEN_BACKLOG: process.env.LISTEN_BACKLOG } : {}),
     });
     const app = await buildApp({ config, database: handle, startWorkers: false, bootstrapAdmin: false });
-    const bare = Fastify({ logger: false });
+    const bare = Fastify({ logger: false, keepAliveTimeout: KEEP_ALIVE_MS });
     try {
-      const base = await listen(app);
+      const base = await listen(app, config.LISTEN_BACKLOG);
       const tokens = await signIn(app, learners);
       const first = await fetch(`${base}/api/Learner/GetOpenJobs?Sectors=${SECTOR}`, {
         headers: { authorization: `Bearer ${tokens[0]}` },
@@ -177,8 +167,26 @@ async function main() {
       bare.get('/api/Learner/GetOpenJobs', async (_request, reply) =>
         reply.type('application/json').send(body),
       );
-      const bareBase = await listen(bare);
-      report(body, (JSON.parse(body) as unknown[]).length, await measure(handle.db, base, bareBase, tokens));
+      const bareBase = await listen(bare, config.LISTEN_BACKLOG);
+      const items = (JSON.parse(body) as unknown[]).length;
+      if (CLASSIC) {
+        reportClassic(body, items, await measureClassic(handle.db, base, bareBase, tokens));
+        return;
+      }
+      console.log(
+        `GET /api/Learner/GetOpenJobs?Sectors=${SECTOR}: ${items} items, ${(body.length / 1024).toFixed(1)} KB`,
+      );
+      console.log(machine(config.LISTEN_BACKLOG));
+      const path = `/api/Learner/GetOpenJobs?Sectors=${SECTOR}`;
+      await runCrowd(handle.db, { portal: base + path, bare: bareBase + path }, tokens, {
+        connections: Number(args.connections ?? LEARNERS),
+        workers: Number(args.workers),
+        connectRate: Number(args['connect-rate']),
+        openSeconds: Number(args.seconds),
+        intervalSeconds: Number(args.interval),
+        closedSeconds: Number(args['closed-seconds']),
+        rounds: Math.max(1, Number(args.rounds)),
+      });
     } finally {
       await bare.close();
       await app.close();

@@ -38,17 +38,36 @@ export class LeanConnection {
 
   constructor(private readonly url: URL) {}
 
-  /** Sends one request and waits for its answer (one at a time per connection). Never throws. */
-  send(text: string): Promise<LeanAnswer> {
+  /**
+   * Sends one request and waits for its answer (one at a time per connection). Never throws. After
+   * `timeoutMs` without the whole answer, the connection is closed and the answer is status 0, 'timeout'.
+   */
+  send(text: string, timeoutMs?: number): Promise<LeanAnswer> {
     return new Promise((resolve) => {
-      this.pending = resolve;
+      if (!timeoutMs) {
+        this.pending = resolve;
+      } else {
+        const timer = setTimeout(() => this.close('timeout'), timeoutMs);
+        this.pending = (answer) => {
+          clearTimeout(timer);
+          resolve(answer);
+        };
+      }
       this.open().write(text);
     });
   }
 
-  close(): void {
+  /** Whether a socket is open (or opening); the next send opens one otherwise. */
+  get isOpen(): boolean {
+    return this.socket !== undefined;
+  }
+
+  /** Closes the connection; a request waiting for its answer gets status 0 with `why`. */
+  close(why = 'closed by the client'): void {
     this.socket?.destroy();
     this.socket = undefined;
+    this.buffer = Buffer.alloc(0);
+    this.settle({ status: 0, body: why });
   }
 
   private open(): net.Socket {
@@ -59,13 +78,16 @@ export class LeanConnection {
       this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
       this.parse();
     });
-    const fail = () => {
+    // The body of a failed request names why: the error's code (ECONNRESET, ECONNREFUSED, …) or a close.
+    const fail = (why: string) => {
+      // A socket close() ended has settled its request already; the next one may be on a new socket.
+      if (this.socket !== socket) return;
       this.socket = undefined;
       this.buffer = Buffer.alloc(0);
-      this.settle({ status: 0, body: 'the connection closed' });
+      this.settle({ status: 0, body: why });
     };
-    socket.on('error', fail);
-    socket.on('close', fail);
+    socket.on('error', (error: NodeJS.ErrnoException) => fail(error.code ?? error.message));
+    socket.on('close', () => fail('the connection closed'));
     this.socket = socket;
     return socket;
   }
@@ -77,8 +99,7 @@ export class LeanConnection {
     const status = Number(head.slice(9, 12));
     const length = /\r\ncontent-length: *(\d+)/i.exec(head);
     if (!length) {
-      this.close();
-      this.settle({ status: 0, body: `an answer without Content-Length: ${head.split('\r\n')[0]}` });
+      this.close(`an answer without Content-Length: ${head.split('\r\n')[0]}`);
       return;
     }
     const bodyEnd = end + HEADERS_END.length + Number(length[1]);

@@ -161,4 +161,14 @@ describe('production on PostgreSQL', () => {
     expect(loadConfig({}).SHUTDOWN_DRAIN_MS).toBe(1000);
     expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }).SHUTDOWN_DRAIN_MS).toBe(0);
   });
+
+  it('takes a listen backlog of 1 to 65535 connections, 2048 when unset (issue 31)', () => {
+    expect(loadConfig({}).LISTEN_BACKLOG).toBe(2048);
+    expect(loadConfig({ LISTEN_BACKLOG: '4096' }).LISTEN_BACKLOG).toBe(4096);
+    for (const bad of ['0', '-1', '1.5', 'lots', '65536']) {
+      expect(problem({ LISTEN_BACKLOG: bad })).toBe(
+        'Invalid configuration: LISTEN_BACKLOG: must be a whole number of connections from 1 to 65535 (e.g. 2048)',
+      );
+    }
+  });
 });

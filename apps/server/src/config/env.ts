@@ -16,6 +16,8 @@ const optionalText = z
 /** A retention period in whole days (1 to 3650), `fallback` when unset. */
 const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
 
+const BACKLOG_RANGE = 'must be a whole number of connections from 1 to 65535 (e.g. 2048)';
+
 const envSchema = z.object({
   /**
    * The portal's mode. Unset is development, so a newcomer's plain `npm start` shows mailed links
@@ -86,6 +88,17 @@ const envSchema = z.object({
    * `Connection: close` (readiness included), so the load balancer moves on before the port closes.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How many connections the kernel may hold, handshake done, until the portal accepts them (the
+   * listen backlog, issue 31): Node's 511 drops part of 2,000 clients connecting at once. Linux caps
+   * it at net.core.somaxconn.
+   */
+  LISTEN_BACKLOG: z.coerce
+    .number({ error: BACKLOG_RANGE })
+    .int(BACKLOG_RANGE)
+    .min(1, BACKLOG_RANGE)
+    .max(65_535, BACKLOG_RANGE)
+    .default(2048),
   API_DOCS: z
     .enum(['true', 'false', ''])
     .default('')
