@@ -5,6 +5,7 @@
 // Database server: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 // Sizes: BENCH_LEARNERS, BENCH_EMPLOYERS, BENCH_PLACEMENTS (at most twice the learners).
 // BENCH_KEEP=1 keeps the database afterwards (its name is printed) for EXPLAIN ANALYZE in psql.
+// BENCH_DATABASE=<name> reuses a kept database: no seeding (it is migrated, then measured), and kept.
 import { randomBytes } from 'node:crypto';
 import { defaultReportRange, PLACEMENT_STATUS } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
@@ -20,7 +21,8 @@ import { seedPlacements } from './seed-placements.ts';
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 100_000);
 const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 10_000);
 const PLACEMENTS = Number(process.env.BENCH_PLACEMENTS ?? 100_000);
-const KEEP = Boolean(process.env.BENCH_KEEP);
+const REUSE = process.env.BENCH_DATABASE;
+const KEEP = Boolean(process.env.BENCH_KEEP) || Boolean(REUSE);
 // Half the placements go to one busy employer (200 positions), half spread over the others.
 const BUSY_EMP_ID = 'BE1';
 const BUSY_POSITIONS = 200;
@@ -32,35 +34,16 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function main() {
-  const name = `ojt_bench_${randomBytes(4).toString('hex')}`;
+  const name = REUSE ?? `ojt_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!REUSE) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
   try {
     await migrateToLatest(handle.db);
-    const started = performance.now();
-    await seedAccounts(handle.db, LEARNERS, EMPLOYERS);
-    console.log(`Seeded ${LEARNERS} learners and ${EMPLOYERS} employers in ${secondsSince(started)} s`);
-    if (PLACEMENTS > 2 * LEARNERS) throw new Error('BENCH_PLACEMENTS may be at most twice BENCH_LEARNERS');
-    const placementsStarted = performance.now();
-    await seedPlacements(handle.db, BUSY_EMP_ID, BUSY_POSITIONS, Math.ceil(PLACEMENTS / 2));
-    const counted = await sql<{ n: number; id: number }>`
-      SELECT count(*)::int AS n, (percentile_disc(0.5) WITHIN GROUP (ORDER BY id))::int AS id
-      FROM placements`.execute(handle.db);
-    const { n: placements, id: middleId } = counted.rows[0]!;
-    const steps = await seedHistorySteps(handle.db);
-    console.log(
-      `Seeded ${placements} placements (${steps} status history rows) in ${secondsSince(placementsStarted)} s`,
-    );
-    await createAdmin(handle.db, {
-      username: 'bench',
-      email: 'bench@ojt.gov.tt',
-      password: 'bench-password-1',
-    });
-
+    const middleId = REUSE ? await middlePlacementId(handle.db) : await seed(handle.db);
     const { app, base } = await startPortal(handle);
     const headers = await signInHeaders(base, 'bench', 'bench-password-1');
 
@@ -108,6 +91,38 @@ async function main() {
     else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/** Seeds the accounts, placements and their history, and the admin `bench`; answers the middle placement's id. */
+async function seed(db: Kysely<Database>): Promise<number> {
+  const started = performance.now();
+  await seedAccounts(db, LEARNERS, EMPLOYERS);
+  console.log(`Seeded ${LEARNERS} learners and ${EMPLOYERS} employers in ${secondsSince(started)} s`);
+  if (PLACEMENTS > 2 * LEARNERS) throw new Error('BENCH_PLACEMENTS may be at most twice BENCH_LEARNERS');
+  const placementsStarted = performance.now();
+  await seedPlacements(db, BUSY_EMP_ID, BUSY_POSITIONS, Math.ceil(PLACEMENTS / 2));
+  const counted = await sql<{ n: number; id: number }>`
+    SELECT count(*)::int AS n, (percentile_disc(0.5) WITHIN GROUP (ORDER BY id))::int AS id
+    FROM placements`.execute(db);
+  const { n: placements, id: middleId } = counted.rows[0]!;
+  const steps = await seedHistorySteps(db);
+  console.log(
+    `Seeded ${placements} placements (${steps} status history rows) in ${secondsSince(placementsStarted)} s`,
+  );
+  await createAdmin(db, {
+    username: 'bench',
+    email: 'bench@ojt.gov.tt',
+    password: 'bench-password-1',
+  });
+
+  return middleId;
+}
+
+/** The middle placement's id of a kept database. */
+async function middlePlacementId(db: Kysely<Database>): Promise<number> {
+  const counted = await sql<{ id: number }>`
+    SELECT (percentile_disc(0.5) WITHIN GROUP (ORDER BY id))::int AS id FROM placements`.execute(db);
+  return counted.rows[0]!.id;
 }
 
 /** The report for a whole year (the last 12 months), then with a sector, then with an employer type. */
