@@ -1,5 +1,7 @@
 import { SERVED_PLACEMENT_STATUSES } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
+import { estimatedCount, type ListTotal } from '../../db/estimated-count.ts';
+import { keysetPage } from '../../db/keyset-page.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -141,37 +143,35 @@ function matching(db: Db, filter: AdminPlacementFilter) {
     .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id');
 }
 
-/** One page of placements across employers, newest applications first. */
+/** One page of placements across employers, newest applications first (by cursor, else by offset). */
 export async function listAdminPlacements(
   db: Db,
   filter: AdminPlacementFilter,
-  page: { limit: number; offset: number },
+  page: { page: number; pageSize: number; cursor?: string | undefined },
 ) {
-  return matching(db, filter)
-    .select([
-      'p.id',
-      'p.status',
-      'p.created_at',
-      'p.date_placed',
-      'l.first_name',
-      'l.last_name',
-      'e.emp_name',
-      'jp.title',
-      'jp.sector',
-    ])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const selected = matching(db, filter).select([
+    'p.id',
+    'p.status',
+    'p.created_at',
+    'p.date_placed',
+    'l.first_name',
+    'l.last_name',
+    'e.emp_name',
+    'jp.title',
+    'jp.sector',
+  ]);
+  return keysetPage(selected, { list: 'placements', order: 'desc', at: 'p.created_at', id: 'p.id', ...page });
 }
 
 /**
- * How many placements match. The count reads the placements table alone (its indexes, the sector's
- * and the search's id sets), with no join: every placement has its learner, employer and position.
+ * How many placements match (an estimate above `upTo` unless `exact`). The count reads the placements
+ * table alone (its indexes, the sector's and the search's id sets), with no join: every placement has
+ * its learner, employer and position.
  */
-export async function countAdminPlacements(db: Db, filter: AdminPlacementFilter): Promise<number> {
-  const q = filteredPlacements(db, filter);
-  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countAdminPlacements(
+  db: Db,
+  filter: AdminPlacementFilter,
+  options: { exact: boolean; upTo?: number | undefined },
+): Promise<ListTotal> {
+  return estimatedCount(db, filteredPlacements(db, filter), options);
 }
