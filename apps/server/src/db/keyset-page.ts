@@ -31,7 +31,23 @@ export const CURSOR_MESSAGES = {
 
 const LISTS: readonly string[] = ['learners', 'employers', 'placements'];
 // What PostgreSQL prints for a timestamptz (ISO DateStyle), or an ISO string: nothing else reaches SQL.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+/** A timestamp PostgreSQL reads: the pattern, and a real day and time (no 30 February, no 25:00). */
+function isTimestamp(text: string): boolean {
+  const m = TIMESTAMP.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60
+  );
+}
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
@@ -53,8 +69,7 @@ export function decodeCursor(list: KeysetList, order: Order, text: string): Curs
   if (typeof c.l !== 'string' || !LISTS.includes(c.l)) throw invalid();
   if (c.d !== 'next' && c.d !== 'prev') throw invalid();
   if (c.o !== 'asc' && c.o !== 'desc') throw invalid();
-  if (typeof c.at !== 'string' || !TIMESTAMP.test(c.at) || Number.isNaN(Date.parse(c.at.replace(' ', 'T'))))
-    throw invalid();
+  if (typeof c.at !== 'string' || !isTimestamp(c.at)) throw invalid();
   if (typeof c.id !== 'number' || !Number.isInteger(c.id) || c.id < 1 || c.id > 2_147_483_647)
     throw invalid();
   if (c.l !== list) throw invalid(CURSOR_MESSAGES.otherList);
