@@ -136,32 +136,44 @@ export function filteredPlacements(db: Db, filter: AdminPlacementFilter) {
   return q;
 }
 
-function matching(db: Db, filter: AdminPlacementFilter) {
-  return filteredPlacements(db, filter)
-    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
-    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
-    .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
-    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id');
-}
-
-/** One page of placements across employers, newest applications first (by cursor, else by offset). */
+/**
+ * One page of placements across employers, newest applications first (by cursor, else by offset). The
+ * page is chosen on the placements table alone, then its rows (ten) are joined to their names: a search
+ * matching thousands does not join thousands of rows to learners, employers and positions.
+ */
 export async function listAdminPlacements(
   db: Db,
   filter: AdminPlacementFilter,
   page: { page: number; pageSize: number; cursor?: string | undefined },
 ) {
-  const selected = matching(db, filter).select([
-    'p.id',
-    'p.status',
-    'p.created_at',
-    'p.date_placed',
-    'l.first_name',
-    'l.last_name',
-    'e.emp_name',
-    'jp.title',
-    'jp.sector',
-  ]);
-  return keysetPage(selected, { list: 'placements', order: 'desc', at: 'p.created_at', id: 'p.id', ...page });
+  const chosen = filteredPlacements(db, filter).select(['p.id', 'p.status', 'p.created_at', 'p.date_placed']);
+  const keyset = await keysetPage(chosen, {
+    list: 'placements',
+    order: 'desc',
+    at: 'p.created_at',
+    id: 'p.id',
+    ...page,
+  });
+  const ids = keyset.rows.map((row) => row.id);
+  const names =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('placements as p')
+          .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
+          .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+          .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
+          .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+          .select(['p.id', 'l.first_name', 'l.last_name', 'e.emp_name', 'jp.title', 'jp.sector'])
+          .where('p.id', 'in', ids)
+          .execute();
+  const byId = new Map(names.map((row) => [row.id, row]));
+  // Every placement has its learner, employer and position, so each row of the page finds its names.
+  const rows = keyset.rows.flatMap((row) => {
+    const named = byId.get(row.id);
+    return named ? [{ ...row, ...named }] : [];
+  });
+  return { ...keyset, rows };
 }
 
 /**
