@@ -64,6 +64,8 @@ export interface BuildAppOptions {
   print?: (line: string) => void;
   /** Where every rule reads the time (default the system clock); tests move a settable one. */
   clock?: Clock;
+  /** Tests only: the admin lists' exact-count limit (default 10,000), so a test need not seed 10,001 rows. */
+  listExactCountUpTo?: number;
 }
 
 /** How long the portal keeps an idle kept-alive connection open (issue 31). */
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.apiDocs) await app.register(apiDocsPlugin);
 
   const deps: Deps = { db: handle.db, publicUrl: config.publicUrl, clock, notify, notifyMany };
+  if (options.listExactCountUpTo !== undefined) deps.listExactCountUpTo = options.listExactCountUpTo;
   await app.register(healthRoutes, deps);
   await app.register(commonRoutes);
   await app.register(contactRoutes, { ...deps, supportEmail: config.SUPPORT_EMAIL });

@@ -17,4 +17,6 @@ export interface Deps {
   notify: Notify;
   /** Many notices in one statement (a payment run's); `notify` one by one when not given. */
   notifyMany?: NotifyMany;
+  /** The admin lists count exactly up to this many matches, then estimate (default 10,000; tests lower it). */
+  listExactCountUpTo?: number;
 }

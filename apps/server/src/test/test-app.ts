@@ -91,6 +91,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     bootstrapAdmin: options.bootstrapAdmin ?? false,
     print: options.print ?? (() => {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.listExactCountUpTo !== undefined ? { listExactCountUpTo: options.listExactCountUpTo } : {}),
   });
   await app.ready();
   return {

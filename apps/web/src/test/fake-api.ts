@@ -55,6 +55,38 @@ export function pageOf<T>(rows: T[], query: URLSearchParams, defaultSize: number
   return { items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
 }
 
+/** When a fake list answers an estimate: above `upTo` matches, `total` with totalExact false. */
+export interface FakeEstimate {
+  upTo: number;
+  total: number;
+}
+
+/**
+ * One page of a list paged by cursor (issue 31), as the server answers it: the fake's cursor names the
+ * page it leads to ('page-3'); a cursor sent wins over `page`; `count=exact` or at most `estimate.upTo`
+ * matches give the exact total, else the estimate with `totalExact: false`.
+ */
+export function keysetPageOf<T>(
+  rows: T[],
+  query: URLSearchParams,
+  defaultSize: number,
+  estimate?: FakeEstimate,
+) {
+  const cursor = query.get('cursor');
+  const page = cursor ? Number(cursor.replace('page-', '')) : Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? defaultSize);
+  const estimated = estimate && query.get('count') !== 'exact' && rows.length > estimate.upTo;
+  return {
+    items: rows.slice((page - 1) * pageSize, page * pageSize),
+    total: estimated ? estimate.total : rows.length,
+    totalExact: !estimated,
+    page,
+    pageSize,
+    nextCursor: page * pageSize < rows.length ? `page-${page + 1}` : null,
+    previousCursor: page > 1 ? `page-${page - 1}` : null,
+  };
+}
+
 /** A fake server's POST routes, by path: each acts on the data with the request's parameters. */
 export type Actions<D> = Record<string, (data: D, params: Params) => Response>;
 

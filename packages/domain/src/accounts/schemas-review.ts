@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hasForbiddenControl, normalizeText, textField } from '../shared/field-schemas.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { accountKeyField } from '../shared/record-fields.ts';
+import { keysetQueryFields } from '../shared/schemas.ts';
 import { invalidValueMessage, tooLongMessage } from '../shared/texts.ts';
 
 /**
@@ -27,8 +28,9 @@ export type AccountListSort = (typeof ACCOUNT_LIST_SORTS)[number];
 // Every text parameter goes through a domain text field: a NUL or any other control character is a
 // 400 naming the parameter, never a database error.
 /**
- * `GET /api/Admin/Employers|Learners` ?search&status&page&pageSize&sort: newest sign-ups first by
- * default; oldest first feeds the overview's queue of pending sign-ups (issue 16).
+ * `GET /api/Admin/Employers|Learners` ?search&status&page&pageSize&sort&cursor&count: newest sign-ups
+ * first by default; oldest first feeds the overview's queue of pending sign-ups (issue 16). `cursor`
+ * pages from a previous answer's `nextCursor`/`previousCursor` (issue 31); `page` still pages by offset.
  */
 export const accountListQuerySchema = z.strictObject({
   search: textField('search', { max: 100 }),
@@ -36,6 +38,7 @@ export const accountListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   sort: z.enum(ACCOUNT_LIST_SORTS).default('newest'),
+  ...keysetQueryFields,
 });
 /** An admin account list's query. */
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;

@@ -4,7 +4,7 @@ import { employerFundingSchema } from '../payments/schemas-funding.ts';
 import { placementItemSchema } from '../placements/schemas-answers.ts';
 import { textField } from '../shared/field-schemas.ts';
 import { MESSAGES } from '../shared/messages.ts';
-import { actionSchema, pageSchema } from '../shared/schemas.ts';
+import { actionSchema, keysetPageSchema } from '../shared/schemas.ts';
 import { employerOtherTownRule, employerStepSchemas } from '../signup/schemas.ts';
 
 /**
@@ -60,7 +60,7 @@ export const employerRecordSchema = z.object({
 export type EmployerRecord = z.output<typeof employerRecordSchema>;
 
 /** `GET /api/Admin/Employers`: one page of employers. */
-export const employerPageSchema = pageSchema(employerRecordSchema);
+export const employerPageSchema = keysetPageSchema(employerRecordSchema);
 
 /**
  * What a learner sees of an employer (GET /api/Employer/GetEmployerById/{id}): the public profile,

@@ -82,7 +82,13 @@ export const learnersExportQuerySchema = z
 /** The learners' export query. */
 export type LearnersExportQuery = z.output<typeof learnersExportQuerySchema>;
 
-const { page: _page, pageSize: _pageSize, ...placementFilters } = adminPlacementsQuerySchema.shape;
+const {
+  page: _page,
+  pageSize: _pageSize,
+  cursor: _cursor,
+  count: _count,
+  ...placementFilters
+} = adminPlacementsQuerySchema.shape;
 
 /** The placements' export: the Placements table's filters (no paging), and the identity option. */
 export const placementsExportQuerySchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountStatusSchema } from '../accounts/schemas-review.ts';
 import { textField } from '../shared/field-schemas.ts';
 import { MESSAGES } from '../shared/messages.ts';
-import { actionSchema, pageSchema } from '../shared/schemas.ts';
+import { actionSchema, keysetPageSchema } from '../shared/schemas.ts';
 import { unknownFieldsMessage } from '../shared/texts.ts';
 import { hasIdentification, learnerOtherTownRule } from './schemas-fields.ts';
 import {
@@ -177,7 +177,7 @@ export const applicantProfileAnswerSchema = z.array(
 export type ApplicantProfileAnswer = z.output<typeof applicantProfileAnswerSchema>;
 
 /** `GET /api/Admin/Learners`: one page of learners, without identity fields. */
-export const learnerPageSchema = pageSchema(learnerListItemSchema);
+export const learnerPageSchema = keysetPageSchema(learnerListItemSchema);
 
 /** The first (only) item of GetLearnerById's answer: the record and its four lists. */
 export type LearnerProfile = LearnerByIdAnswer[number];

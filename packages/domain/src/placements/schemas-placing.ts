@@ -9,7 +9,7 @@ import {
   recordIdField,
   toRecordId,
 } from '../shared/record-fields.ts';
-import { pageSchema } from '../shared/schemas.ts';
+import { keysetPageSchema, keysetQueryFields } from '../shared/schemas.ts';
 import { invalidOptionMessage } from '../shared/texts.ts';
 import { latestPlacementEnd, PLACEMENT_STATUSES } from './rules.ts';
 import { placementChangeFields, placementEvaluationSchema } from './schemas-answers.ts';
@@ -228,12 +228,12 @@ export const adminPlacementItemSchema = z.object({
 export type AdminPlacementItem = z.output<typeof adminPlacementItemSchema>;
 
 /** GET /api/Admin/Placements: one page. */
-export const adminPlacementPageSchema = pageSchema(adminPlacementItemSchema);
+export const adminPlacementPageSchema = keysetPageSchema(adminPlacementItemSchema);
 /** One page of the admin's Placements list. */
 export type AdminPlacementPage = z.output<typeof adminPlacementPageSchema>;
 
 /**
- * GET /api/Admin/Placements ?search&status&sector&employer&from&to&page&pageSize: newest first;
+ * GET /api/Admin/Placements ?search&status&sector&employer&from&to&page&pageSize&cursor&count: newest first;
  * `search` in the learner's name, the employer's name and the position's title (any case);
  * `employer` an employer's id (EmpId); `from`/`to` the application dates, inclusive.
  */
@@ -250,6 +250,7 @@ export const adminPlacementsQuerySchema = z
     to: isoDateField('to', false),
     page: z.coerce.number({ error: 'page is not valid' }).int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number({ error: 'pageSize is not valid' }).int().min(1).max(100).default(10),
+    ...keysetQueryFields,
   })
   .superRefine((values, ctx) => {
     if (values.from && values.to && values.from > values.to)

@@ -28,6 +28,27 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }
 
+/**
+ * One page of a list paged by cursor (issue 31): the page's fields, then `nextCursor` and
+ * `previousCursor` (opaque; null at either end) and `totalExact` (false when `total` is an estimate).
+ */
+export function keysetPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({
+    nextCursor: z.string().nullable(),
+    previousCursor: z.string().nullable(),
+    totalExact: z.boolean(),
+  });
+}
+
+/**
+ * A keyset list's paging parameters: `cursor` (from a previous answer) and `count=exact` (the exact
+ * total however large; otherwise above 10,000 matches the total is an estimate).
+ */
+export const keysetQueryFields = {
+  cursor: z.string({ error: 'cursor is not valid' }).max(500, 'cursor is not valid').optional(),
+  count: z.enum(['exact'], { error: "count must be 'exact'" }).optional(),
+};
+
 /** One page of a server-side list whose items are `T` (the output of `pageSchema`). */
 export type Page<T> = z.output<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
 

@@ -7,6 +7,8 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { estimatedCount } from '../../db/estimated-count.ts';
+import { type KeysetList, keysetPage } from '../../db/keyset-page.ts';
 import type { Database, UserStatus } from '../../db/schema.ts';
 import { toEmployerRecord, toLearnerRecord } from './presenters.ts';
 
@@ -19,13 +21,19 @@ export interface ListQuery {
   pageSize: number;
   /** Newest sign-ups first unless told otherwise. */
   sort?: AccountListSort | undefined;
+  /** A previous page's nextCursor or previousCursor (then `page` is not used). */
+  cursor?: string | undefined;
+  /** 'exact': the exact total however many match; otherwise an estimate above `exactUpTo`. */
+  count?: 'exact' | undefined;
+  /** Matches counted exactly before the total is an estimate (tests lower it; default 10,000). */
+  exactUpTo?: number | undefined;
 }
 
 const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The Employers and Learners tables' filter: search and status. */
 export type AccountFilter = Omit<ListQuery, 'page' | 'pageSize'>;
-type Filter = AccountFilter;
+type Filter = Omit<AccountFilter, 'cursor' | 'count' | 'exactUpTo'>;
 type AccountsOf<T extends 'employers' | 'learners'> = SelectQueryBuilder<Database, T | 'users', object>;
 type SearchIn<T extends 'employers' | 'learners'> = (
   eb: ExpressionBuilder<Database, T | 'users'>,
@@ -46,19 +54,28 @@ function matching<T extends 'employers' | 'learners'>(
   return q as AccountsOf<T>;
 }
 
+const employerSearch: SearchIn<'employers'> = (eb, pattern) =>
+  eb.or([
+    eb('employers.emp_name', 'ilike', pattern),
+    eb('employers.emp_p_name', 'ilike', pattern),
+    eb('employers.emp_email', 'ilike', pattern),
+    eb('employers.emp_p_email', 'ilike', pattern),
+    eb('employers.emp_id', 'ilike', pattern),
+  ]);
+
+const learnerSearch: SearchIn<'learners'> = (eb, pattern) =>
+  eb.or([
+    eb(sql<string>`learners.first_name || ' ' || learners.last_name`, 'ilike', pattern),
+    eb('learners.email_personal', 'ilike', pattern),
+    eb('learners.learner_id', 'ilike', pattern),
+  ]);
+
 /** Employers (joined to their users row) matching the Employers table's search and status. */
 export const employersMatching = (db: Kysely<Database>, filter: Filter) =>
   matching(
     db.selectFrom('employers').innerJoin('users', 'users.id', 'employers.user_id'),
     filter,
-    (eb, pattern) =>
-      eb.or([
-        eb('employers.emp_name', 'ilike', pattern),
-        eb('employers.emp_p_name', 'ilike', pattern),
-        eb('employers.emp_email', 'ilike', pattern),
-        eb('employers.emp_p_email', 'ilike', pattern),
-        eb('employers.emp_id', 'ilike', pattern),
-      ]),
+    employerSearch,
   );
 
 /** Learners (joined to their users row) matching the Learners table's search and status. */
@@ -66,72 +83,79 @@ export const learnersMatching = (db: Kysely<Database>, filter: Filter) =>
   matching(
     db.selectFrom('learners').innerJoin('users', 'users.id', 'learners.user_id'),
     filter,
-    (eb, pattern) =>
-      eb.or([
-        eb(sql<string>`learners.first_name || ' ' || learners.last_name`, 'ilike', pattern),
-        eb('learners.email_personal', 'ilike', pattern),
-        eb('learners.learner_id', 'ilike', pattern),
-      ]),
+    learnerSearch,
   );
 
 /**
- * How many of the matching accounts there are. Without a search the count comes from the users
- * index alone (role, status), with no join: the dashboard's first page stays fast at 100,000 rows.
+ * The query counting the matching accounts, with no join where none is needed (every account has its
+ * users row): without a search the users index alone (role, status); a search with every status reads
+ * the kind's own table alone (its trigram indexes); a search with a status joins the users row.
  */
-function countMatching<T extends 'employers' | 'learners'>(
+function countable<T extends 'employers' | 'learners'>(
   db: Kysely<Database>,
-  role: number,
+  table: T,
   filter: Filter,
   accounts: AccountsOf<T>,
 ) {
   if (filter.search?.trim()) {
-    return accounts.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    if (filter.status !== 'all') return accounts;
+    // The status is not filtered, so `matching` adds only the search: no users column is read.
+    const alone = db.selectFrom(table) as unknown as AccountsOf<T>;
+    const search = (table === 'employers' ? employerSearch : learnerSearch) as SearchIn<T>;
+    return matching(alone, filter, search);
   }
+  const role = table === 'employers' ? ROLE_IDS.employer : ROLE_IDS.learner;
   let q = db.selectFrom('users').where('role', '=', role);
   if (filter.status !== 'all') q = q.where('status', '=', filter.status);
-  return q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return q;
 }
 
-/** The sign-up order a list asks for; the account key breaks ties, so paging never repeats a row. */
-const direction = (query: ListQuery) => (query.sort === 'oldest' ? 'asc' : 'desc');
-
-/** One page of rows (in their order) and the total that match. */
+/** One page of rows (in their order, by cursor or page) and the total that match (estimated above the limit). */
 async function pageOf<R, T>(
+  db: Kysely<Database>,
   query: ListQuery,
-  ordered: SelectQueryBuilder<Database, 'employers' | 'learners' | 'users', R>,
-  count: Promise<{ n: number }>,
+  list: KeysetList & ('employers' | 'learners'),
+  selected: SelectQueryBuilder<Database, 'employers' | 'learners' | 'users', R>,
+  counted: SelectQueryBuilder<Database, 'employers' | 'learners' | 'users', object>,
   toItem: (row: R) => T,
 ) {
-  const [rows, matched] = await Promise.all([
-    ordered
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    count,
+  const [page, total] = await Promise.all([
+    keysetPage(selected, {
+      list,
+      // The sign-up order a list asks for; the account key breaks ties, so paging never repeats a row.
+      order: query.sort === 'oldest' ? 'asc' : 'desc',
+      at: list === 'employers' ? 'employers.app_date' : 'learners.date_registered',
+      id: `${list}.user_id`,
+      page: query.page,
+      pageSize: query.pageSize,
+      cursor: query.cursor,
+    }),
+    estimatedCount(db, counted, { exact: query.count === 'exact', upTo: query.exactUpTo }),
   ]);
-  return { items: rows.map(toItem), total: Number(matched.n), page: query.page, pageSize: query.pageSize };
+  return {
+    items: page.rows.map(toItem),
+    ...total,
+    page: query.page,
+    pageSize: query.pageSize,
+    nextCursor: page.nextCursor,
+    previousCursor: page.previousCursor,
+  };
 }
 
 /** One page of employers, newest applications first, with the total that match; each says whether its email is confirmed. */
 export function listEmployers(db: Kysely<Database>, query: ListQuery) {
   const accounts = employersMatching(db, query);
-  const ordered = accounts
-    .selectAll('employers')
-    .select(['users.status', 'users.email_verified_at'])
-    .orderBy('employers.app_date', direction(query))
-    .orderBy('employers.user_id', direction(query));
-  return pageOf(query, ordered, countMatching(db, ROLE_IDS.employer, query, accounts), toEmployerRecord);
+  const selected = accounts.selectAll('employers').select(['users.status', 'users.email_verified_at']);
+  const counted = countable(db, 'employers', query, accounts);
+  return pageOf(db, query, 'employers', selected, counted, toEmployerRecord);
 }
 
 /** One page of learners, newest registrations first, with the total that match; each says whether its email is confirmed. */
 export function listLearners(db: Kysely<Database>, query: ListQuery) {
   const accounts = learnersMatching(db, query);
-  const ordered = accounts
-    .selectAll('learners')
-    .select(['users.status', 'users.email_verified_at'])
-    .orderBy('learners.date_registered', direction(query))
-    .orderBy('learners.user_id', direction(query));
-  return pageOf(query, ordered, countMatching(db, ROLE_IDS.learner, query, accounts), toLearnerRecord);
+  const selected = accounts.selectAll('learners').select(['users.status', 'users.email_verified_at']);
+  const counted = countable(db, 'learners', query, accounts);
+  return pageOf(db, query, 'learners', selected, counted, toLearnerRecord);
 }
 
 export async function findEmployer(db: Kysely<Database>, empId: string) {

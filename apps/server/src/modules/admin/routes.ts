@@ -167,13 +167,14 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.route({
     ...fromContract(ENDPOINTS.Employers),
     onRequest: admin,
-    handler: async (request) => listEmployers(deps.db, request.query),
+    handler: async (request) =>
+      listEmployers(deps.db, { ...request.query, exactUpTo: deps.listExactCountUpTo }),
   });
   app.route({
     ...fromContract(ENDPOINTS.Learners),
     onRequest: admin,
     handler: async (request) => {
-      const page = await listLearners(deps.db, request.query);
+      const page = await listLearners(deps.db, { ...request.query, exactUpTo: deps.listExactCountUpTo });
       return { ...page, items: page.items.map(toLearnerListItem) };
     },
   });

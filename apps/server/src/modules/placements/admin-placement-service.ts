@@ -149,7 +149,10 @@ async function chosenStipend(
 // The Placements list
 
 /** One page of placements across employers, newest applications first, with the total that match. */
-export async function pagePlacements({ db }: Deps, query: AdminPlacementsQuery): Promise<AdminPlacementPage> {
+export async function pagePlacements(
+  { db, listExactCountUpTo }: Deps,
+  query: AdminPlacementsQuery,
+): Promise<AdminPlacementPage> {
   const filter = {
     search: query.search,
     status: query.status,
@@ -157,10 +160,10 @@ export async function pagePlacements({ db }: Deps, query: AdminPlacementsQuery):
     employer: query.employer || undefined,
     ...portalDayRange(query.from, query.to),
   };
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
-  const [rows, total] = await Promise.all([
+  const page = { page: query.page, pageSize: query.pageSize, cursor: query.cursor };
+  const [{ rows, nextCursor, previousCursor }, total] = await Promise.all([
     listAdminPlacements(db, filter, page),
-    countAdminPlacements(db, filter),
+    countAdminPlacements(db, filter, { exact: query.count === 'exact', upTo: listExactCountUpTo }),
   ]);
   return {
     items: rows.map((row) => ({
@@ -173,8 +176,10 @@ export async function pagePlacements({ db }: Deps, query: AdminPlacementsQuery):
       appliedAt: row.created_at.toISOString(),
       datePlaced: row.date_placed,
     })),
-    total,
+    ...total,
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor,
+    previousCursor,
   };
 }

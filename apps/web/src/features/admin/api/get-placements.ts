@@ -8,7 +8,7 @@ import { type PlacementListParams, placementKeys } from './placement-keys';
  * the employer and the position (server-side). Empty filters are left out of the query string.
  */
 export function getPlacements(params: PlacementListParams, { signal }: { signal?: AbortSignal } = {}) {
-  const { search, status, sector, employer, from, to, page, pageSize } = params;
+  const { search, status, sector, employer, from, to, page, pageSize, cursor, count } = params;
   return callApi(placementsEndpoint, {
     query: {
       search: search || undefined,
@@ -19,6 +19,8 @@ export function getPlacements(params: PlacementListParams, { signal }: { signal?
       to: to || undefined,
       page,
       pageSize,
+      cursor,
+      count,
     },
     signal,
   });

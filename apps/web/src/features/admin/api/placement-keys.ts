@@ -15,6 +15,10 @@ export interface PlacementListParams {
   to: string;
   page: number;
   pageSize: number;
+  /** The page's cursor (from the answer shown): Previous and Next page by it (issue 31). */
+  cursor?: string;
+  /** 'exact': the exact total however large ("Count exactly"). */
+  count?: 'exact';
 }
 
 /**

@@ -15,4 +15,8 @@ export interface ListParams {
   pageSize: number;
   /** Sign-up order: oldest first by default when only pending rows are listed (the overview's queue). */
   sort: AccountListSort;
+  /** The page's cursor (from the answer shown): Previous and Next page by it (issue 31). */
+  cursor?: string;
+  /** 'exact': the exact total however large ("Count exactly"). */
+  count?: 'exact';
 }

@@ -11,13 +11,22 @@ import { ListPagination } from './list-pagination';
 import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { ListToolbar } from './list-toolbar';
 
+/** What a list paged by cursor adds to its page (issue 31); absent from lists paged by number. */
+interface KeysetFields {
+  nextCursor?: string | null;
+  previousCursor?: string | null;
+  totalExact?: boolean;
+}
+
 export interface ServerListTableProps<T> {
   /** Names the table (its caption) and the Previous/Next landmark. */
   label: string;
-  query: UseQueryResult<Page<T>>;
-  /** The page asked for, and how to ask for another. */
+  query: UseQueryResult<Page<T> & KeysetFields>;
+  /** The page asked for, and how to ask for another (by its cursor when the list gives one). */
   page: number;
-  setPage: (page: number) => void;
+  setPage: (page: number, cursor?: string | null) => void;
+  /** Asks for the exact total while the list shows an estimate ("Count exactly"). */
+  countExactly?: () => void;
   columns: readonly string[];
   /** Below this width the table scrolls sideways (phones see cards instead). */
   minWidth: number;
@@ -69,7 +78,13 @@ export function ServerListTable<T>(props: ServerListTableProps<T>) {
           <Table.Tbody>{props.children(data.items)}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <PagedQueryPagination label={label} data={data} busy={query.isPlaceholderData} onPageChange={setPage} />
+      <PagedQueryPagination
+        label={label}
+        data={data}
+        busy={query.isPlaceholderData}
+        onPageChange={setPage}
+        onCountExactly={props.countExactly}
+      />
     </>
   );
 }
@@ -80,11 +95,13 @@ export function PagedQueryPagination({
   data,
   busy,
   onPageChange,
+  onCountExactly,
 }: {
   label: string;
-  data: Page<unknown>;
+  data: Page<unknown> & KeysetFields;
   busy: boolean;
-  onPageChange: (page: number) => void;
+  onPageChange: (page: number, cursor?: string | null) => void;
+  onCountExactly?: (() => void) | undefined;
 }) {
   return (
     <ListPagination
@@ -92,7 +109,11 @@ export function PagedQueryPagination({
       page={data.page}
       pageSize={data.pageSize}
       total={data.total}
+      totalExact={data.totalExact}
+      nextCursor={data.nextCursor}
+      previousCursor={data.previousCursor}
       onPageChange={onPageChange}
+      onCountExactly={onCountExactly}
       busy={busy}
     />
   );
@@ -105,7 +126,7 @@ export interface AdminListProps<T> {
   label: string;
   searchPlaceholder: string;
   filters: ListFilters;
-  query: UseQueryResult<Page<T>>;
+  query: UseQueryResult<Page<T> & KeysetFields>;
   columns: readonly string[];
   emptyText: string;
   errorText: string;
@@ -124,6 +145,7 @@ export function AdminList<T>(props: AdminListProps<T>) {
         query={props.query}
         page={filters.page}
         setPage={filters.setPage}
+        countExactly={filters.countExactly}
         columns={props.columns}
         minWidth={760}
         loadingLabel={`Loading ${props.noun}`}

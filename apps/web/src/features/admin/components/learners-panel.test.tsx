@@ -17,11 +17,12 @@ const NAME = { selector: 'th p' };
 const rowOf = (name: string) => screen.getByText(name, NAME).closest('tr') as HTMLElement;
 
 /** 23 learners; 2 and 5 pending, the rest approved. */
-function seed(count = 23) {
+function seed(count = 23, estimate?: { upTo: number; total: number }) {
   return createFakeAdminApi({
     learners: Array.from({ length: count }, (_, i) =>
       makeLearner(i + 1, { status: [2, 5].includes(i + 1) ? 'pending' : 'approved' }),
     ),
+    ...(estimate ? { estimate } : {}),
   });
 }
 
@@ -54,10 +55,33 @@ describe('Learners table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    // Next and Previous follow the answer's cursors (issue 31), not an offset.
     expect(api.calls(LIST).at(-1)?.query.get('page')).toBe('2');
+    expect(api.calls(LIST).at(-1)?.query.get('cursor')).toBe('page-2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21–23 of 23')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 11–20 of 23')).toBeInTheDocument();
+    expect(api.calls(LIST).at(-1)?.query.get('cursor')).toBe('page-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('Showing 1–10 of 23')).toBeInTheDocument();
+    expect(api.calls(LIST).at(-1)?.query.get('cursor')).toBeNull();
+  });
+
+  it('shows an estimated total as "about", and counts exactly when asked, by keyboard', async () => {
+    const api = seed(23, { upTo: 20, total: 1_000_000 });
+    await openLearners();
+    expect(screen.getByText('Showing 1–10 of about 1,000,000')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of about 100,000')).toBeInTheDocument();
+    const exactly = screen.getByRole('button', { name: 'Count exactly' });
+    exactly.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Showing 1–10 of 23')).toBeInTheDocument();
+    expect(api.calls(LIST).at(-1)?.query.get('count')).toBe('exact');
+    expect(screen.queryByRole('button', { name: 'Count exactly' })).not.toBeInTheDocument();
   });
 
   it('searches by name or email once typing pauses, and filters by status', async () => {

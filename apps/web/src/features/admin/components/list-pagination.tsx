@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import bars from '../../../components/bars.module.css';
-import { pageCount, showingText } from '../utils/format';
+import { aboutCount, pageCount, showingText } from '../utils/format';
 import classes from './admin-list.module.css';
 
 export interface ListPaginationProps {
@@ -10,19 +10,44 @@ export interface ListPaginationProps {
   page: number;
   pageSize: number;
   total: number;
-  onPageChange: (page: number) => void;
+  /** False when `total` is the server's estimate (issue 31): shown as "about n", with Count exactly. */
+  totalExact?: boolean | undefined;
+  /**
+   * The cursors of the pages either side, for a list paged by cursor (null at either end); undefined
+   * for a list paged by number only.
+   */
+  nextCursor?: string | null | undefined;
+  previousCursor?: string | null | undefined;
+  /** Another page: its number, and its cursor when the list pages by cursor. */
+  onPageChange: (page: number, cursor?: string | null) => void;
+  /** Asks for the exact total (offered while the total is an estimate). */
+  onCountExactly?: (() => void) | undefined;
   /** A page is loading: the buttons wait. */
   busy?: boolean;
 }
 
-/** 'Showing x–y of n', 'Page n of m', Previous and Next (spec 1 §2). */
-export function ListPagination({ label, page, pageSize, total, onPageChange, busy }: ListPaginationProps) {
+/**
+ * 'Showing x–y of n', 'Page n of m', Previous and Next (spec 1 §2). A list of a million rows pages
+ * by cursor and may show its total as an estimate: 'of about 1,000,000', with Count exactly.
+ */
+export function ListPagination(props: ListPaginationProps) {
+  const { label, page, pageSize, total, onPageChange, busy } = props;
+  const estimated = props.totalExact === false;
   const pages = pageCount(total, pageSize);
+  const byCursor = props.nextCursor !== undefined;
+  const lastPage = byCursor ? props.nextCursor === null : page >= pages;
   return (
     <nav className={`${bars.bar} ${classes.pagination}`} aria-label={`${label} pages`}>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {showingText(page, pageSize, total)}
-      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {estimated ? estimatedShowingText(page, pageSize, total) : showingText(page, pageSize, total)}
+        </Text>
+        {estimated && props.onCountExactly ? (
+          <Button variant="subtle" size="compact-sm" onClick={props.onCountExactly} disabled={busy}>
+            Count exactly
+          </Button>
+        ) : null}
+      </Group>
       <Group gap="xs" wrap="nowrap">
         <Button
           variant="default"
@@ -30,24 +55,30 @@ export function ListPagination({ label, page, pageSize, total, onPageChange, bus
           classNames={{ section: classes.pagerChevron }}
           leftSection={<IconChevronLeft size={16} aria-hidden />}
           disabled={page <= 1 || busy}
-          onClick={() => onPageChange(page - 1)}
+          onClick={() => onPageChange(page - 1, props.previousCursor)}
         >
           Previous
         </Button>
         <Text size="sm" className={classes.pageOf}>
-          Page {page} of {pages}
+          {estimated ? `Page ${page} of about ${aboutCount(pages)}` : `Page ${page} of ${pages}`}
         </Text>
         <Button
           variant="default"
           size="sm"
           classNames={{ section: classes.pagerChevron }}
           rightSection={<IconChevronRight size={16} aria-hidden />}
-          disabled={page >= pages || busy}
-          onClick={() => onPageChange(page + 1)}
+          disabled={lastPage || busy}
+          onClick={() => onPageChange(page + 1, props.nextCursor)}
         >
           Next
         </Button>
       </Group>
     </nav>
   );
+}
+
+/** 'Showing 11–20 of about 1,000,000': the server's estimate of a large total. */
+function estimatedShowingText(page: number, pageSize: number, total: number): string {
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${first}–${page * pageSize} of about ${aboutCount(total)}`;
 }

@@ -1,6 +1,7 @@
 import type { AccountListSort } from '@ojt/domain';
 import { useState } from 'react';
 import type { ListParams, StatusFilter } from '../api/types';
+import { cursorParams } from './use-server-list-filters';
 
 /** Admin tables show 10 rows a page (spec 1 §9). */
 export const ADMIN_PAGE_SIZE = 10;
@@ -14,7 +15,10 @@ export interface ListFilters {
   status: StatusFilter;
   setStatus: (value: StatusFilter) => void;
   page: number;
-  setPage: (value: number) => void;
+  /** Another page: by its cursor when the list gives one, else by its number. */
+  setPage: (value: number, cursor?: string | null) => void;
+  /** Asks for the exact total of the current search and filter ("Count exactly"). */
+  countExactly: () => void;
   /** The order shown: the admin's choice, else the status filter's default (`defaultSort`). */
   sort: AccountListSort;
   setSort: (value: AccountListSort) => void;
@@ -41,17 +45,24 @@ export function useListFilters(): ListFilters {
     page: number;
     /** Null until the admin picks an order: then the status filter's default applies. */
     chosenSort: AccountListSort | null;
-  }>({ search: '', status: 'all', page: 1, chosenSort: null });
-  const { chosenSort, ...shown } = state;
+    /** The cursor of the page shown (issue 31); undefined on page 1 and for a page by number. */
+    cursor: string | undefined;
+    /** The exact total was asked for (this search and filter only). */
+    exact: boolean;
+  }>({ search: '', status: 'all', page: 1, chosenSort: null, cursor: undefined, exact: false });
+  const { chosenSort, cursor, exact, ...shown } = state;
   const sort = chosenSort ?? defaultSort(state.status);
+  const restart = { page: 1, cursor: undefined, exact: false };
   return {
     ...shown,
     sort,
-    setSearch: (search) => setState((s) => (s.search === search ? s : { ...s, search, page: 1 })),
+    setSearch: (search) => setState((s) => (s.search === search ? s : { ...s, search, ...restart })),
     // A new status filter brings its own default order back.
-    setStatus: (status) => setState((s) => ({ ...s, status, page: 1, chosenSort: null })),
-    setPage: (page) => setState((s) => ({ ...s, page })),
-    setSort: (value) => setState((s) => ({ ...s, chosenSort: value, page: 1 })),
-    params: { ...shown, sort, pageSize: ADMIN_PAGE_SIZE },
+    setStatus: (status) => setState((s) => ({ ...s, status, ...restart, chosenSort: null })),
+    setPage: (page, next) =>
+      setState((s) => ({ ...s, page, cursor: page > 1 ? (next ?? undefined) : undefined })),
+    countExactly: () => setState((s) => ({ ...s, exact: true })),
+    setSort: (value) => setState((s) => ({ ...s, chosenSort: value, ...restart })),
+    params: { ...shown, sort, pageSize: ADMIN_PAGE_SIZE, ...cursorParams(cursor, exact) },
   };
 }

@@ -1,11 +1,12 @@
 import { DEFAULT_AGREEMENT_CONDITIONS, type EmployerRecord, type LearnerRecord } from '@ojt/domain';
 import {
   type Actions,
+  type FakeEstimate,
   fail,
+  keysetPageOf,
   lastSegment,
   notFound,
   type Params,
-  pageOf,
   type RecordedRequest,
   routes,
   stubApi,
@@ -28,18 +29,25 @@ function tally(rows: { status: string }[]) {
   };
 }
 
-function page<T extends { status: string }>(rows: T[], query: URLSearchParams, text: (row: T) => string) {
+function page<T extends { status: string }>(
+  rows: T[],
+  query: URLSearchParams,
+  text: (row: T) => string,
+  estimate?: FakeEstimate,
+) {
   const status = query.get('status') ?? 'all';
   const search = (query.get('search') ?? '').toLowerCase();
   const matching = rows.filter(
     (row) => (status === 'all' || row.status === status) && text(row).toLowerCase().includes(search),
   );
-  return json(200, pageOf(matching, query, 10));
+  return json(200, keysetPageOf(matching, query, 10, estimate));
 }
 
 interface AdminData extends ChangesData, TimesheetData, PaymentData, ReviewData, AgreementData {
   employers: EmployerRecord[];
   learners: LearnerRecord[];
+  /** The lists answer this estimate above its limit (as the server above 10,000 matches). */
+  estimate?: FakeEstimate;
 }
 
 function decide<T extends { status: string }>(
@@ -80,9 +88,19 @@ function read(data: AdminData, r: RecordedRequest): Response {
   if (placements) return placements;
   if (r.path === '/api/Admin/Stats') return stats({ employers, learners });
   if (r.path === '/api/Admin/Employers')
-    return page(employers, r.query, (e) => `${e.empName} ${e.empPName} ${e.empEmail} ${e.empId}`);
+    return page(
+      employers,
+      r.query,
+      (e) => `${e.empName} ${e.empPName} ${e.empEmail} ${e.empId}`,
+      data.estimate,
+    );
   if (r.path === '/api/Admin/Learners')
-    return page(learners, r.query, (l) => `${l.firstName} ${l.lastName} ${l.emailPersonal} ${l.learnerId}`);
+    return page(
+      learners,
+      r.query,
+      (l) => `${l.firstName} ${l.lastName} ${l.emailPersonal} ${l.learnerId}`,
+      data.estimate,
+    );
   if (r.path.startsWith('/api/Employer/GetEmployerById/')) {
     const found = employers.find((e) => e.empId === lastSegment(r));
     return found ? json(200, found) : notFound('Employer details not found.');
@@ -173,6 +191,7 @@ export function createFakeAdminApi(seed: Partial<AdminData> = {}) {
     reviews: seed.reviews ?? [],
     agreements: seed.agreements ?? {},
     conditions: seed.conditions ?? { text: DEFAULT_AGREEMENT_CONDITIONS, updatedAt: null },
+    ...(seed.estimate ? { estimate: seed.estimate } : {}),
   };
   const route = routes(data, read, ACTIONS);
   return {

@@ -12,9 +12,9 @@ import {
 import {
   type Actions,
   fail,
+  keysetPageOf,
   notFound,
   type Params,
-  pageOf,
   parseParams,
   type RecordedRequest,
 } from '../../../test/fake-api';
@@ -53,7 +53,7 @@ function page(placements: PlacementDetail[], q: URLSearchParams): Response {
     .filter((p) => !q.get('from') || day(p) >= (q.get('from') ?? ''))
     .filter((p) => !q.get('to') || day(p) <= (q.get('to') ?? ''))
     .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt));
-  return json(200, pageOf(rows.map(listItem), q, 10));
+  return json(200, keysetPageOf(rows.map(listItem), q, 10));
 }
 
 /** The placement GETs; null for any other path. */

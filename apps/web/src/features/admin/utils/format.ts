@@ -39,6 +39,11 @@ export function showingText(page: number, pageSize: number, total: number): stri
   return `Showing ${first}–${last} of ${total}`;
 }
 
+/** A large total as the en-TT locale writes it (1,000,000): an estimate reads "about" before it. */
+export function aboutCount(n: number): string {
+  return new Intl.NumberFormat('en-TT').format(n);
+}
+
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

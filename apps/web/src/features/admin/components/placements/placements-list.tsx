@@ -73,6 +73,7 @@ export function PlacementsList({
       query={query}
       page={filters.page}
       setPage={filters.setPage}
+      countExactly={filters.countExactly}
       columns={PLACEMENT_COLUMNS}
       minWidth={860}
       loadingLabel="Loading placements"

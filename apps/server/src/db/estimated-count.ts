@@ -1,0 +1,55 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+
+// The admin lists' totals at a million rows (issue 31): an exact count of a million matches reads a
+// million index entries on every page. Up to EXACT_COUNT_UP_TO matches are counted exactly (a count
+// that stops there); above it the total is the planner's estimate of the same filtered query, and
+// `totalExact` says so. `count=exact` asks for the exact count however large (slower).
+
+/** Matches counted exactly before the total becomes an estimate. */
+export const EXACT_COUNT_UP_TO = 10_000;
+
+export interface ListTotal {
+  total: number;
+  totalExact: boolean;
+}
+
+/** Two significant figures: an estimate does not pretend to more (998,734 → 1,000,000). */
+export function roundEstimate(n: number): number {
+  if (n < 100) return Math.round(n);
+  const scale = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / scale) * scale;
+}
+
+/** The planner's row estimate of the top node of `EXPLAIN (FORMAT JSON)`'s answer. */
+function planRows(rows: Record<string, unknown>[]): number {
+  const first = rows[0] ? Object.values(rows[0])[0] : undefined;
+  const doc = typeof first === 'string' ? JSON.parse(first) : first;
+  const estimate = Number(
+    (doc as { Plan?: { 'Plan Rows'?: unknown } }[] | undefined)?.[0]?.Plan?.['Plan Rows'],
+  );
+  return Number.isFinite(estimate) ? estimate : 0;
+}
+
+/**
+ * How many rows `query` (filtered, without select, order or limit) matches: exactly when `exact` or
+ * when at most `upTo` match, else the planner's estimate (never below upTo + 1).
+ */
+export async function estimatedCount(
+  // biome-ignore lint/suspicious/noExplicitAny: any schema.
+  db: Kysely<any>,
+  // biome-ignore lint/suspicious/noExplicitAny: any list's tables.
+  query: SelectQueryBuilder<any, any, object>,
+  options: { exact: boolean; upTo?: number | undefined },
+): Promise<ListTotal> {
+  const upTo = options.upTo ?? EXACT_COUNT_UP_TO;
+  const ones = query.select(sql<number>`1`.as('one'));
+  const bounded = options.exact ? ones : ones.limit(upTo + 1);
+  const counted = await db
+    .selectFrom(bounded.as('matched'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const n = Number(counted.n);
+  if (options.exact || n <= upTo) return { total: n, totalExact: true };
+  const plan = await sql<Record<string, unknown>>`EXPLAIN (FORMAT JSON) ${ones}`.execute(db);
+  return { total: Math.max(upTo + 1, roundEstimate(planRows(plan.rows))), totalExact: false };
+}
