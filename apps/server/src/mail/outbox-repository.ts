@@ -15,15 +15,20 @@ export async function insertOutboxRows(db: Kysely<Database>, rows: readonly NewO
       .execute();
 }
 
-const LEASE_SECONDS = 120;
+/** How long a leased row is a worker's before another may take it, unless renewed (2 minutes). */
+export const DEFAULT_LEASE_MS = 120_000;
 
 /**
- * Leases up to `limit` due rows. SKIP LOCKED lets several server instances share the queue
- * without two of them taking the same row; the lease hands a row back if its worker dies.
+ * Leases up to `limit` due rows for `leaseMs`. SKIP LOCKED lets several server instances share the
+ * queue without two of them taking the same row; the lease hands a row back if its worker dies.
  */
-export async function leaseDueMail(db: Kysely<Database>, limit: number): Promise<OutboxRow[]> {
+export async function leaseDueMail(
+  db: Kysely<Database>,
+  limit: number,
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<OutboxRow[]> {
   const result = await sql<OutboxRow>`
-    UPDATE outbox SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox
       WHERE status = 'pending' AND next_attempt_at <= now()
@@ -35,6 +40,26 @@ export async function leaseDueMail(db: Kysely<Database>, limit: number): Promise
     RETURNING *`.execute(db);
   // RETURNING does not keep the subquery's order: deliver oldest first (verification before approval).
   return result.rows.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Extends the lease of rows a worker still holds (queued or being sent), so that a slow relay never
+ * lets another instance lease them and send them twice. Rows already sent, failed or handed back
+ * (no lease) are left alone.
+ */
+export async function renewLeases(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  leaseMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ locked_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'pending')
+    .where('locked_until', 'is not', null)
+    .execute();
 }
 
 /** Marks a row delivered and drops its bodies: they may hold a password. */

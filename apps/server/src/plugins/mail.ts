@@ -22,7 +22,7 @@ export function createMailTransport(
   config: AppConfig,
   log: (line: string) => void = (line) => console.log(line),
 ): MailTransport {
-  if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM);
+  if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM, config.SMTP_POOL_SIZE);
   const dir = path.resolve(config.DATA_DIR, 'mail');
   return createFileTransport(dir, config.MAIL_FROM, log, config.NODE_ENV === 'development');
 }
@@ -44,6 +44,8 @@ export const mailPlugin = fp<{
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
       giveUpMs: config.MAIL_GIVE_UP_MS,
+      // As many mails in flight as the relay has connections (issue 31).
+      inFlight: config.SMTP_POOL_SIZE,
       onError: (error, context) => app.log.warn({ err: error }, `mail delivery failed (${context})`),
     });
     app.decorate('outbox', worker);
