@@ -7,7 +7,8 @@
 // and mailed once, with mails/s and the delay from each answer to its mail at the relay.
 // Options: --seconds (20), --rate (100 a second), --instances (1), --greet-ms (100), --pool-size
 // (SMTP_POOL_SIZE; the portal's default 5), --mail-poll-ms (the outbox's poll, 2000 as in
-// production), --drain-seconds (how long to wait for the mail, 600).
+// production), --drain-seconds (how long to wait for the mail, 600), --backlog N (first, with no
+// sign-ups running, N mails queued at once: the outbox's own ceiling in mails/s; 0, off).
 // Database server: BENCH_DATABASE_URL, else DATABASE_URL, else the local test one.
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
@@ -27,6 +28,7 @@ import {
   sampleRss,
   startPortalProcess,
 } from './portal-process.ts';
+import { drainBacklog, printBacklog } from './signup-backlog.ts';
 import { mailFigures, printMailFigures } from './signup-mail-figures.ts';
 import { startSmtpCounter } from './smtp-counter.ts';
 
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     instances: { type: 'string', default: '1' },
     'greet-ms': { type: 'string', default: '100' },
     'pool-size': { type: 'string', default: '' },
+    backlog: { type: 'string', default: '0' },
     'mail-poll-ms': { type: 'string', default: '2000' },
     'drain-seconds': { type: 'string', default: '600' },
   },
@@ -151,10 +154,23 @@ async function spike(bases: readonly string[]): Promise<Spike> {
   };
 }
 
-/** Waits until `expected` mails have arrived or DRAIN_SECONDS pass; answers the seconds waited. */
-async function drain(count: () => number, expected: number): Promise<number> {
+/**
+ * Waits until `expected` mails have arrived, or DRAIN_SECONDS pass, or nothing is left to send (no
+ * pending outbox row and no new mail for 15 s: a sign-up answered but never saved sends nothing);
+ * answers the seconds waited.
+ */
+async function drain(db: Kysely<Database>, count: () => number, expected: number): Promise<number> {
   const started = performance.now();
-  while (count() < expected && performance.now() - started < DRAIN_SECONDS * 1000) await sleep(100);
+  let last = { count: -1, at: started };
+  const idle = async () => {
+    if (count() !== last.count) last = { count: count(), at: performance.now() };
+    if (performance.now() - last.at < 15_000) return false;
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM outbox WHERE status = 'pending'`.execute(db);
+    return (rows[0]?.n ?? 0) === 0;
+  };
+  while (count() < expected && performance.now() - started < DRAIN_SECONDS * 1000 && !(await idle()))
+    await sleep(100);
   // A little longer, so that a duplicate delivery would be counted too.
   await sleep(Number(args['mail-poll-ms']) + 1000);
   return (performance.now() - started) / 1000;
@@ -178,6 +194,9 @@ async function main() {
     if (args['pool-size']) env.SMTP_POOL_SIZE = args['pool-size'];
     // One after another: each runs its start-up (the first admin, the schedules) on the one database.
     for (let n = 0; n < INSTANCES; n += 1) portals.push(await startPortalProcess(bench.url, env));
+    const backlog =
+      Number(args.backlog) > 0 ? await drainBacklog(bench.handle.db, smtp, Number(args.backlog)) : null;
+    const mailedBefore = smtp.total();
     const pids = portals.map((portal) => portal.child.pid ?? 0);
     const serversCpu = () => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
     const rss = pids.map((pid) => sampleRss(pid));
@@ -185,10 +204,10 @@ async function main() {
     const result = await spike(portals.map((portal) => portal.url));
     const rest = cpuBetween(cpuBefore.rest, await readCpu(bench.handle.db));
     const serverCpu = serversCpu() - cpuBefore.server;
-    const mailedWhileSending = smtp.total();
-    const waited = await drain(smtp.total, result.accepted.size);
+    const mailedWhileSending = smtp.total() - mailedBefore;
+    const waited = await drain(bench.handle.db, () => smtp.total() - mailedBefore, result.accepted.size);
     const peakRss = rss.map((sampler) => sampler.stop());
-    const mail = { total: smtp.total(), whileSending: mailedWhileSending, waited };
+    const mail = { total: smtp.total() - mailedBefore, whileSending: mailedWhileSending, waited };
     const wrong = await report(bench.handle.db, result, smtp.countsFor(VERIFY_SUBJECT), mail);
     const figures = mailFigures(result.startedAt, result.answeredAt, smtp.firstArrivals(VERIFY_SUBJECT));
     const signups = {
@@ -196,6 +215,7 @@ async function main() {
       answeredPerSecond: result.latencies.length / ((result.lastAnswerAt - result.startedAt) / 1000),
     };
     printMailFigures(figures, signups, wrong, smtp.connections());
+    if (backlog) printBacklog(backlog);
     const s = (value: number) => (value / 1000).toFixed(1);
     console.log(
       `  CPU seconds while sending (of ${(availableParallelism() * result.seconds).toFixed(0)} on the cores): server${INSTANCES > 1 ? 's' : ''} ${s(serverCpu)}, PostgreSQL ${s(rest.databaseMs)}, load generator and SMTP ${s(rest.serverMs)}`,
@@ -206,11 +226,15 @@ async function main() {
         .join(' ')} at the end (every process on the machine)`,
     );
     console.log(`  server peak RSS ${peakRss.map((v) => v.toFixed(0)).join(', ')} MiB`);
-    const mailErrors = portals.reduce(
-      (sum, portal) => sum + (portal.output().match(/mail delivery failed/g)?.length ?? 0),
-      0,
+    const mailErrors = portals.flatMap((portal) =>
+      portal
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('mail delivery failed')),
     );
-    console.log(`  server log: ${mailErrors} failed mail deliveries`);
+    console.log(`  server log: ${mailErrors.length} failed mail deliveries`);
+    // The first few, shortened: why they failed (the relay, or the database recording them).
+    for (const line of mailErrors.slice(0, 3)) console.log(`    ${line.slice(0, 300)}`);
   } finally {
     await Promise.all(portals.map((portal) => portal.stop()));
     await smtp.close();

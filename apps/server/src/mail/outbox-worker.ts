@@ -177,11 +177,15 @@ export class OutboxWorker {
     try {
       const attempt = async (row: OutboxRow): Promise<AttemptOutcome> => {
         try {
-          await this.deliver(row);
+          try {
+            await this.send(row);
+          } catch (error) {
+            await this.recordFailure(row, error);
+            return relayUnreachable(error) ? 'stop' : 'failed';
+          }
+          // Sent: a database slow to record it must never make the mail go again.
+          await this.markDelivered(row.id);
           return 'sent';
-        } catch (error) {
-          await this.recordFailure(row, error);
-          return relayUnreachable(error) ? 'stop' : 'failed';
         } finally {
           held.delete(row.id);
         }
@@ -216,7 +220,7 @@ export class OutboxWorker {
     };
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  private async send(row: OutboxRow): Promise<void> {
     await this.options.transport.send({
       id: row.id,
       to: row.recipient,
@@ -226,7 +230,26 @@ export class OutboxWorker {
       consoleNote: row.console_note,
       attachments: row.attachments,
     });
-    await markSent(this.options.db, row.id, (this.options.clock ?? systemClock).now());
+  }
+
+  /**
+   * Records a mail the relay accepted. A failure here is the database's (a pool with no connection
+   * free under load), not the mail's: it is tried again, the row still leased and its lease renewed,
+   * for up to half the lease, and never counted as a failed delivery, which would send the mail again.
+   * Only a database away longer ends the round; the row's lease then runs out and it may go twice.
+   */
+  private async markDelivered(id: number): Promise<void> {
+    const sentAt = (this.options.clock ?? systemClock).now();
+    const giveUpAt = performance.now() + this.leaseMs / 2;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        return await markSent(this.options.db, id, sentAt);
+      } catch (error) {
+        if (performance.now() + wait > giveUpAt) throw error;
+        this.options.onError?.(error, `mail ${id} sent, recording it`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {
