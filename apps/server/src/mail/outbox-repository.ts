@@ -62,8 +62,9 @@ export async function renewLeases(
     .execute();
 }
 
-/** Marks a row delivered and drops its bodies: they may hold a password. */
-export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+/** Marks rows delivered and drops their bodies: they may hold a password. */
+export async function markSent(db: Kysely<Database>, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('outbox')
     .set({
@@ -75,7 +76,7 @@ export async function markSent(db: Kysely<Database>, id: number, now: Date): Pro
       console_note: null,
       attachments: null,
     })
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
     .execute();
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OutboxRow } from '../db/schema.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import { type AttemptOutcome, dispatchInOrder } from './outbox-dispatch.ts';
+import { SentMarks } from './outbox-marks.ts';
 import {
   DEFAULT_LEASE_MS,
   leaseDueMail,
@@ -67,10 +68,13 @@ export class OutboxWorker {
   private kickedWhileRunning = false;
   private readonly batch: number;
   private readonly leaseMs: number;
+  private readonly marks: SentMarks;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.batch = Math.max(BATCH, 4 * (options.inFlight ?? 1));
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    const clock = options.clock ?? systemClock;
+    this.marks = new SentMarks((ids) => markSent(options.db, ids, clock.now()));
   }
 
   /**
@@ -239,11 +243,10 @@ export class OutboxWorker {
    * Only a database away longer ends the round; the row's lease then runs out and it may go twice.
    */
   private async markDelivered(id: number): Promise<void> {
-    const sentAt = (this.options.clock ?? systemClock).now();
     const giveUpAt = performance.now() + this.leaseMs / 2;
     for (let wait = 100; ; wait = Math.min(wait * 2, 5000)) {
       try {
-        return await markSent(this.options.db, id, sentAt);
+        return await this.marks.record(id);
       } catch (error) {
         if (performance.now() + wait > giveUpAt) throw error;
         this.options.onError?.(error, `mail ${id} sent, recording it`);
