@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.ts';
+import { openDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { OutboxWorker } from '../mail/outbox-worker.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from '../mail/transport.ts';
@@ -36,8 +37,18 @@ export const mailPlugin = fp<{
 }>(
   async (app: FastifyInstance, { config, transport, startWorker, clock }) => {
     const mailTransport = transport ?? createMailTransport(config);
+    // On PostgreSQL the worker has two connections of its own (issue 31): in an intake spike the
+    // requests queue for the main pool, and mail waiting behind them would fall ever further behind.
+    const own =
+      startWorker && config.DATABASE_URL
+        ? await openDatabase({
+            url: config.DATABASE_URL,
+            maxConnections: 2,
+            onIdleError: (error) => app.log.warn({ err: error }, 'outbox database connection lost'),
+          })
+        : undefined;
     const worker = new OutboxWorker({
-      db: app.db,
+      db: own?.db ?? app.db,
       clock,
       transport: mailTransport,
       pollMs: config.MAIL_POLL_MS,
@@ -61,6 +72,7 @@ export const mailPlugin = fp<{
     app.addHook('onClose', async () => {
       await worker.stop();
       if (!transport) await mailTransport.close();
+      await own?.close();
     });
   },
   { name: 'mail', dependencies: ['database'] },
