@@ -8,7 +8,7 @@
 // Options: --seconds (20), --rate (100 a second), --instances (1), --greet-ms (100), --pool-size
 // (SMTP_POOL_SIZE; the portal's default 5), --mail-poll-ms (the outbox's poll, 2000 as in
 // production), --drain-seconds (how long to wait for the mail, 600), --backlog N (first, with no
-// sign-ups running, N mails queued at once: the outbox's own ceiling in mails/s; 0, off).
+// sign-ups running, N mails queued at once: the outbox's own ceiling in mails/s; 2000, 0 for none).
 // Database server: BENCH_DATABASE_URL, else DATABASE_URL, else the local test one.
 import http from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
@@ -39,7 +39,7 @@ const { values: args } = parseArgs({
     instances: { type: 'string', default: '1' },
     'greet-ms': { type: 'string', default: '100' },
     'pool-size': { type: 'string', default: '' },
-    backlog: { type: 'string', default: '0' },
+    backlog: { type: 'string', default: '2000' },
     'mail-poll-ms': { type: 'string', default: '2000' },
     'drain-seconds': { type: 'string', default: '600' },
   },

@@ -55,7 +55,7 @@ export function printMailFigures(
   );
   if (mailsPerSecond < 100 && signups.offeredPerSecond <= 100)
     console.log(
-      '  (mails cannot outpace the sign-ups that cause them: offer more, e.g. --rate 150, to see the ceiling)',
+      '  (mails cannot outpace the sign-ups that cause them: the backlog below, or --rate 150, shows the ceiling)',
     );
   const cells = [50, 99].map((p) => ms(percentile(delays, p)).trim()).join(' / ');
   console.log(
