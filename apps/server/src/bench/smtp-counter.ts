@@ -1,7 +1,9 @@
 // A capturing SMTP server for the benchmarks that only counts: mails per recipient and subject. It
 // speaks just the SMTP a relay client needs (EHLO, MAIL, RCPT, DATA, RSET, NOOP, QUIT; no TLS, no
 // AUTH), on node:net rather than smtp-server, whose fixed 100 ms wait for "early talkers" on every
-// connection would make the capture, not the portal, the limit of mail throughput.
+// connection would make the capture, not the portal, the limit of mail throughput. `greetMs` makes
+// each new connection wait that long for its greeting, as a real relay's (issue 31: ~100 ms), so only
+// a pool that reuses its connections keeps up.
 import { createServer, type Socket } from 'node:net';
 
 export interface SmtpCounter {
@@ -11,6 +13,10 @@ export interface SmtpCounter {
   total(): number;
   /** How many mails each recipient (lower-cased) received whose subject is `subject`. */
   countsFor(subject: string): Map<string, number>;
+  /** When (`performance.now()`) each recipient's first mail whose subject is `subject` arrived. */
+  firstArrivals(subject: string): Map<string, number>;
+  /** Connections accepted so far, and the most open at once. */
+  connections(): { total: number; maxOpen: number };
   close(): Promise<void>;
 }
 
@@ -23,7 +29,11 @@ function subjectOf(raw: string): string {
 }
 
 /** One client's session: commands line by line, the message up to the lone dot. */
-function serve(socket: Socket, received: (recipients: string[], message: string) => void): void {
+function serve(
+  socket: Socket,
+  greetMs: number,
+  received: (recipients: string[], message: string) => void,
+): void {
   let buffer = '';
   let recipients: string[] = [];
   let message: string[] | undefined;
@@ -62,23 +72,35 @@ function serve(socket: Socket, received: (recipients: string[], message: string)
       }
     }
   });
-  reply('220 bench.local ESMTP');
+  if (greetMs > 0) setTimeout(() => reply('220 bench.local ESMTP'), greetMs);
+  else reply('220 bench.local ESMTP');
 }
 
-/** Starts the counter on a free loopback port. */
-export async function startSmtpCounter(): Promise<SmtpCounter> {
-  // subject -> recipient -> count
+/** Starts the counter on a free loopback port; each connection waits `greetMs` for its greeting. */
+export async function startSmtpCounter(options: { greetMs?: number } = {}): Promise<SmtpCounter> {
+  // subject -> recipient -> count, and -> first arrival
   const counts = new Map<string, Map<string, number>>();
+  const arrivals = new Map<string, Map<string, number>>();
   let total = 0;
+  let accepted = 0;
+  let maxOpen = 0;
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
+    accepted += 1;
+    maxOpen = Math.max(maxOpen, sockets.size);
     socket.on('close', () => sockets.delete(socket));
-    serve(socket, (recipients, raw) => {
+    serve(socket, options.greetMs ?? 0, (recipients, raw) => {
+      const at = performance.now();
       const subject = subjectOf(raw);
       const perRecipient = counts.get(subject) ?? new Map<string, number>();
       counts.set(subject, perRecipient);
-      for (const to of recipients) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+      const firstAt = arrivals.get(subject) ?? new Map<string, number>();
+      arrivals.set(subject, firstAt);
+      for (const to of recipients) {
+        perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1);
+        if (!firstAt.has(to)) firstAt.set(to, at);
+      }
       total += 1;
     });
   });
@@ -89,6 +111,8 @@ export async function startSmtpCounter(): Promise<SmtpCounter> {
     url: `smtp://127.0.0.1:${port}`,
     total: () => total,
     countsFor: (subject) => counts.get(subject) ?? new Map(),
+    firstArrivals: (subject) => arrivals.get(subject) ?? new Map(),
+    connections: () => ({ total: accepted, maxOpen }),
     close() {
       for (const socket of sockets) socket.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));

@@ -172,3 +172,20 @@ describe('production on PostgreSQL', () => {
     }
   });
 });
+
+describe('SMTP_POOL_SIZE', () => {
+  it('is 5 connections by default (unset or empty) and takes a whole number from 1 to 50', () => {
+    expect(loadConfig({}).SMTP_POOL_SIZE).toBe(5);
+    expect(loadConfig({ SMTP_POOL_SIZE: '' }).SMTP_POOL_SIZE).toBe(5);
+    expect(loadConfig({ SMTP_POOL_SIZE: '1' }).SMTP_POOL_SIZE).toBe(1);
+    expect(loadConfig({ SMTP_POOL_SIZE: ' 50 ' }).SMTP_POOL_SIZE).toBe(50);
+  });
+
+  it('refuses anything else in one line that says what it takes', () => {
+    for (const value of ['0', '51', '2.5', 'five', '-3']) {
+      expect(() => loadConfig({ SMTP_POOL_SIZE: value })).toThrowError(
+        /^Invalid configuration: SMTP_POOL_SIZE: must be a whole number from 1 to 50 \(SMTP connections; default 5\)$/,
+      );
+    }
+  });
+});

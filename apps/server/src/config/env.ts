@@ -17,6 +17,7 @@ const optionalText = z
 const retentionDays = (fallback: number) => z.coerce.number().int().min(1).max(3650).default(fallback);
 
 const BACKLOG_RANGE = 'must be a whole number of connections from 1 to 65535 (e.g. 2048)';
+const POOL_SIZE_RULE = 'must be a whole number from 1 to 50 (SMTP connections; default 5)';
 
 const envSchema = z.object({
   /**
@@ -38,6 +39,18 @@ const envSchema = z.object({
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
+  ),
+  /**
+   * How many SMTP connections the relay gets (issue 31): the outbox keeps as many mails in flight,
+   * each connection reused for many mails rather than greeted afresh.
+   */
+  SMTP_POOL_SIZE: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: POOL_SIZE_RULE })
+      .int(POOL_SIZE_RULE)
+      .min(1, POOL_SIZE_RULE)
+      .max(50, POOL_SIZE_RULE)
+      .default(5),
   ),
   MAIL_FROM: z.string().trim().min(3).default('OJT Portal <no-reply@ojt.gov.tt>'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@ojt.gov.tt'),

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A dumped PGlite data directory to start from (tests). */
   loadDataDir?: Blob;
+  /** PostgreSQL connections at most (default 10). */
+  maxConnections?: number;
   /** Told when an idle PostgreSQL connection fails (default: ignored; the pool recovers). */
   onIdleError?: (error: Error) => void;
 }
@@ -81,7 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     // A request waits at most 5 s for a connection (or a free one) and then fails with 503 instead
     // of hanging while the database is down or unreachable.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection that drops (database restart, failover) emits 'error' on the pool; unheard,
     // it would crash the process. The pool discards that client and opens a new one when needed.
     pool.on('error', (error) => options.onIdleError?.(error));

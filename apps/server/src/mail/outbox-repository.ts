@@ -15,15 +15,20 @@ export async function insertOutboxRows(db: Kysely<Database>, rows: readonly NewO
       .execute();
 }
 
-const LEASE_SECONDS = 120;
+/** How long a leased row is a worker's before another may take it, unless renewed (2 minutes). */
+export const DEFAULT_LEASE_MS = 120_000;
 
 /**
- * Leases up to `limit` due rows. SKIP LOCKED lets several server instances share the queue
- * without two of them taking the same row; the lease hands a row back if its worker dies.
+ * Leases up to `limit` due rows for `leaseMs`. SKIP LOCKED lets several server instances share the
+ * queue without two of them taking the same row; the lease hands a row back if its worker dies.
  */
-export async function leaseDueMail(db: Kysely<Database>, limit: number): Promise<OutboxRow[]> {
+export async function leaseDueMail(
+  db: Kysely<Database>,
+  limit: number,
+  leaseMs = DEFAULT_LEASE_MS,
+): Promise<OutboxRow[]> {
   const result = await sql<OutboxRow>`
-    UPDATE outbox SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM outbox
       WHERE status = 'pending' AND next_attempt_at <= now()
@@ -37,8 +42,29 @@ export async function leaseDueMail(db: Kysely<Database>, limit: number): Promise
   return result.rows.sort((a, b) => a.id - b.id);
 }
 
-/** Marks a row delivered and drops its bodies: they may hold a password. */
-export async function markSent(db: Kysely<Database>, id: number, now: Date): Promise<void> {
+/**
+ * Extends the lease of rows a worker still holds (queued or being sent), so that a slow relay never
+ * lets another instance lease them and send them twice. Rows already sent, failed or handed back
+ * (no lease) are left alone.
+ */
+export async function renewLeases(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  leaseMs: number,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ locked_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where('id', 'in', [...ids])
+    .where('status', '=', 'pending')
+    .where('locked_until', 'is not', null)
+    .execute();
+}
+
+/** Marks rows delivered and drops their bodies: they may hold a password. */
+export async function markSent(db: Kysely<Database>, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('outbox')
     .set({
@@ -50,7 +76,7 @@ export async function markSent(db: Kysely<Database>, id: number, now: Date): Pro
       console_note: null,
       attachments: null,
     })
-    .where('id', '=', id)
+    .where('id', 'in', [...ids])
     .execute();
 }
 

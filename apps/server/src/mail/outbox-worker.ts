@@ -1,7 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, OutboxRow } from '../db/schema.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import { leaseDueMail, markFailedAttempt, markSent, releaseUntried } from './outbox-repository.ts';
+import { type AttemptOutcome, dispatchInOrder } from './outbox-dispatch.ts';
+import { SentMarks } from './outbox-marks.ts';
+import {
+  DEFAULT_LEASE_MS,
+  leaseDueMail,
+  markFailedAttempt,
+  markSent,
+  releaseUntried,
+  renewLeases,
+} from './outbox-repository.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
@@ -16,8 +25,16 @@ export interface OutboxWorkerOptions {
   onError?: (error: unknown, context: string) => void;
   /** Where the sent time is read (default the system clock). Leases and retries keep the database's clock. */
   clock?: Clock;
+  /**
+   * How many mails may be in flight at once (SMTP_POOL_SIZE, issue 31; default 1): as many as the
+   * transport has connections. Each recipient's mails still go one after another, oldest first.
+   */
+  inFlight?: number;
+  /** How long a leased row is this worker's (default 2 minutes); renewed every third of it while held. */
+  leaseMs?: number;
 }
 
+/** Rows leased a round: 20, or four per mail in flight when more may fly. */
 const BATCH = 20;
 const DEFAULT_RETRY_MAX_MS = 15 * 60 * 1000;
 const DEFAULT_GIVE_UP_MS = 24 * 60 * 60 * 1000;
@@ -47,8 +64,18 @@ export class OutboxWorker {
   /** When the round now running began (a monotonic reading, for `isAlive`); undefined between rounds. */
   private roundSince: number | undefined;
   private readonly deferred = new Set<Promise<void>>();
+  /** A kick came while a round ran: the next round starts as soon as this one ends. */
+  private kickedWhileRunning = false;
+  private readonly batch: number;
+  private readonly leaseMs: number;
+  private readonly marks: SentMarks;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.batch = Math.max(BATCH, 4 * (options.inFlight ?? 1));
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    const clock = options.clock ?? systemClock;
+    this.marks = new SentMarks((ids) => markSent(options.db, ids, clock.now()));
+  }
 
   /**
    * Runs `task`, work whose only visible effect is mail, once the current request has answered, so
@@ -95,7 +122,10 @@ export class OutboxWorker {
 
   /** Delivers what is due now, without waiting for the next poll. */
   kick(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    // A mail committed while a round runs may have missed its lease: look again right after it.
+    if (this.running) this.kickedWhileRunning = true;
+    else this.schedule(0);
   }
 
   /** Runs rounds until nothing due is left; returns how many mails were delivered. */
@@ -116,16 +146,20 @@ export class OutboxWorker {
     this.timer = setTimeout(() => {
       if (this.running) return this.schedule(this.options.pollMs);
       // A full batch means more may be due (an intake spike): the next round starts at once.
-      let again = false;
+      let full = false;
+      let relayDown = false;
+      this.kickedWhileRunning = false;
       this.roundSince = performance.now();
       this.running = this.round()
-        .then(({ attempted, relayDown }) => {
-          again = attempted === BATCH && !relayDown;
+        .then((round) => {
+          full = round.attempted === this.batch;
+          relayDown = round.relayDown;
         })
         .catch((error) => this.options.onError?.(error, 'outbox round'))
         .finally(() => {
           this.running = undefined;
           this.roundSince = undefined;
+          const again = (full || this.kickedWhileRunning) && !relayDown;
           if (!this.stopped) this.schedule(again ? 0 : this.options.pollMs);
         });
     }, delay);
@@ -133,33 +167,64 @@ export class OutboxWorker {
   }
 
   /**
-   * Tries each leased mail in turn. A relay that cannot be reached is the relay's fault, not the
-   * mail's: the mail tried is charged its attempt and backs off, but the round stops there rather than
-   * knock on a closed door once per mail, and the rest of the batch is handed back untried (due at
-   * its own time, not charged) for the next poll, which costs the relay one connection at most.
+   * Sends the leased mails, several in flight (`dispatchInOrder`), keeping their lease while any is
+   * held. A relay that cannot be reached is the relay's fault, not the mail's: the mail tried is
+   * charged its attempt and backs off, but the round stops there rather than knock on a closed door
+   * once per mail, and the rest of the batch is handed back untried (due at its own time, not
+   * charged) for the next poll, which costs the relay one connection at most.
    */
   private async round(): Promise<{ attempted: number; sent: number; relayDown: boolean }> {
-    const rows = await leaseDueMail(this.options.db, BATCH);
-    let sent = 0;
-    let tried = 0;
-    let relayDown = false;
-    for (const row of rows) {
-      tried += 1;
-      try {
-        await this.deliver(row);
-        sent += 1;
-      } catch (error) {
-        await this.recordFailure(row, error);
-        relayDown = relayUnreachable(error);
-        if (relayDown) break;
-      }
+    const { db } = this.options;
+    const rows = await leaseDueMail(db, this.batch, this.leaseMs);
+    const held = new Set(rows.map((row) => row.id));
+    const renewal = this.keepLeased(held);
+    try {
+      const attempt = async (row: OutboxRow): Promise<AttemptOutcome> => {
+        try {
+          try {
+            await this.send(row);
+          } catch (error) {
+            await this.recordFailure(row, error);
+            return relayUnreachable(error) ? 'stop' : 'failed';
+          }
+          // Sent: a database slow to record it must never make the mail go again.
+          await this.markDelivered(row.id);
+          return 'sent';
+        } finally {
+          held.delete(row.id);
+        }
+      };
+      const lane = (row: OutboxRow) => row.recipient.toLowerCase();
+      const result = await dispatchInOrder(rows, this.options.inFlight ?? 1, lane, attempt);
+      await releaseUntried(
+        db,
+        rows.slice(result.tried).map((row) => row.id),
+      );
+      if (result.failure) throw result.failure.error;
+      return { attempted: result.tried, sent: result.sent, relayDown: result.stopped };
+    } finally {
+      await renewal.stop();
     }
-    const untried = rows.slice(tried).map((row) => row.id);
-    await releaseUntried(this.options.db, untried);
-    return { attempted: tried, sent, relayDown };
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /** Renews the lease of the rows still `held` every third of the lease, until stopped. */
+  private keepLeased(held: ReadonlySet<number>): { stop(): Promise<void> } {
+    let renewing: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = renewing
+        .then(() => renewLeases(this.options.db, [...held], this.leaseMs))
+        .catch((error: unknown) => this.options.onError?.(error, 'outbox lease renewal'));
+    }, this.leaseMs / 3);
+    timer.unref();
+    return {
+      async stop() {
+        clearInterval(timer);
+        await renewing;
+      },
+    };
+  }
+
+  private async send(row: OutboxRow): Promise<void> {
     await this.options.transport.send({
       id: row.id,
       to: row.recipient,
@@ -169,7 +234,25 @@ export class OutboxWorker {
       consoleNote: row.console_note,
       attachments: row.attachments,
     });
-    await markSent(this.options.db, row.id, (this.options.clock ?? systemClock).now());
+  }
+
+  /**
+   * Records a mail the relay accepted. A failure here is the database's (a pool with no connection
+   * free under load), not the mail's: it is tried again, the row still leased and its lease renewed,
+   * for up to half the lease, and never counted as a failed delivery, which would send the mail again.
+   * Only a database away longer ends the round; the row's lease then runs out and it may go twice.
+   */
+  private async markDelivered(id: number): Promise<void> {
+    const giveUpAt = performance.now() + this.leaseMs / 2;
+    for (let wait = 100; ; wait = Math.min(wait * 2, 5000)) {
+      try {
+        return await this.marks.record(id);
+      } catch (error) {
+        if (performance.now() + wait > giveUpAt) throw error;
+        this.options.onError?.(error, `mail ${id} sent, recording it`);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    }
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {

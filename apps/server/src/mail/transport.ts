@@ -35,13 +35,13 @@ function toNodemailer(mail: OutgoingMail, from: string) {
   };
 }
 
-/** Delivers through an SMTP relay (SMTP_URL). */
-export function createSmtpTransport(url: string, from: string): MailTransport {
-  // Pooled (unless the URL says otherwise): a few connections reused for many mails, rather than a
-  // new connection and greeting per mail, which caps an intake spike's verification mails.
-  const pooled = new URL(url);
-  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
-  const transporter = nodemailer.createTransport(pooled.toString());
+/**
+ * Delivers through an SMTP relay (SMTP_URL) over a pool of `poolSize` connections (SMTP_POOL_SIZE),
+ * each reused for many mails rather than greeted afresh per mail, which would cap an intake spike's
+ * verification mails. The URL's own `pool` or `maxConnections` parameters, if any, win.
+ */
+export function createSmtpTransport(url: string, from: string, poolSize = 5): MailTransport {
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: poolSize });
   return {
     kind: 'smtp',
     async send(mail) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env.ts';
+import { openDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { OutboxWorker } from '../mail/outbox-worker.ts';
 import { createFileTransport, createSmtpTransport, type MailTransport } from '../mail/transport.ts';
@@ -22,7 +23,7 @@ export function createMailTransport(
   config: AppConfig,
   log: (line: string) => void = (line) => console.log(line),
 ): MailTransport {
-  if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM);
+  if (config.SMTP_URL) return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM, config.SMTP_POOL_SIZE);
   const dir = path.resolve(config.DATA_DIR, 'mail');
   return createFileTransport(dir, config.MAIL_FROM, log, config.NODE_ENV === 'development');
 }
@@ -36,14 +37,26 @@ export const mailPlugin = fp<{
 }>(
   async (app: FastifyInstance, { config, transport, startWorker, clock }) => {
     const mailTransport = transport ?? createMailTransport(config);
+    // On PostgreSQL the worker has two connections of its own (issue 31): in an intake spike the
+    // requests queue for the main pool, and mail waiting behind them would fall ever further behind.
+    const own =
+      startWorker && config.DATABASE_URL
+        ? await openDatabase({
+            url: config.DATABASE_URL,
+            maxConnections: 2,
+            onIdleError: (error) => app.log.warn({ err: error }, 'outbox database connection lost'),
+          })
+        : undefined;
     const worker = new OutboxWorker({
-      db: app.db,
+      db: own?.db ?? app.db,
       clock,
       transport: mailTransport,
       pollMs: config.MAIL_POLL_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
       retryMaxMs: config.MAIL_RETRY_MAX_MS,
       giveUpMs: config.MAIL_GIVE_UP_MS,
+      // As many mails in flight as the relay has connections (issue 31).
+      inFlight: config.SMTP_POOL_SIZE,
       onError: (error, context) => app.log.warn({ err: error }, `mail delivery failed (${context})`),
     });
     app.decorate('outbox', worker);
@@ -59,6 +72,7 @@ export const mailPlugin = fp<{
     app.addHook('onClose', async () => {
       await worker.stop();
       if (!transport) await mailTransport.close();
+      await own?.close();
     });
   },
   { name: 'mail', dependencies: ['database'] },
