@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import { countRateLimitHit } from '../../lib/rate-limit-repository.ts';
+import { withRetries } from '../../lib/transient-retry.ts';
 import {
   findEmployerByEmail,
   findLearnerByEmail,
@@ -96,12 +97,16 @@ function registerAfterAnswer(
   const { username } = registration.account;
   afterAnswer(async () => {
     try {
-      await register(deps, codes, registration).catch((error: unknown) => {
-        // The address became another learner's between the look-up and the insert (a change of
-        // address confirmed meanwhile): once more, now finding its owner.
-        if (!isUniqueViolation(error, 'learners_email_personal_key')) throw error;
-        return register(deps, codes, registration);
-      });
+      // A passing fault (a connection not free within the pool's wait during an intake's spike, a
+      // deadlock, a database restart) is tried again for about a minute: the sign-up was answered 201.
+      await withRetries(() =>
+        register(deps, codes, registration).catch((error: unknown) => {
+          // The address became another learner's between the look-up and the insert (a change of
+          // address confirmed meanwhile): once more, now finding its owner.
+          if (!isUniqueViolation(error, 'learners_email_personal_key')) throw error;
+          return register(deps, codes, registration);
+        }),
+      );
     } catch (error) {
       await releaseUsername(deps.db, username).catch(() => undefined);
       onLost(error, username);
