@@ -31,6 +31,7 @@ import * as m0031 from './migrations/0031-placement-agreements.ts';
 import * as m0032 from './migrations/0032-reviews.ts';
 import * as m0033 from './migrations/0033-placement-exits.ts';
 import * as m0034 from './migrations/0034-typed-towns.ts';
+import * as m0036 from './migrations/0036-report-summaries.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0032-reviews': m0032,
   '0033-placement-exits': m0033,
   '0034-typed-towns': m0034,
+  '0036-report-summaries': m0036,
 };
 
 /** The newest migration's number ('0034'): a backup's file name carries it. */
