@@ -94,7 +94,10 @@ function triggerStatements(table: Source): string[] {
       op === 'UPDATE'
         ? `IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE ${changed}) THEN RETURN NULL; END IF;`
         : '';
-    const referencing = [op !== 'DELETE' ? 'NEW TABLE AS new_rows' : '', op !== 'INSERT' ? 'OLD TABLE AS old_rows' : '']
+    const referencing = [
+      op !== 'DELETE' ? 'NEW TABLE AS new_rows' : '',
+      op !== 'INSERT' ? 'OLD TABLE AS old_rows' : '',
+    ]
       .filter(Boolean)
       .join(' ');
     return [

@@ -41,7 +41,6 @@ const monthOf = (scope: ReportScope, at: RawBuilder<unknown>) =>
 const median = (status: number) =>
   sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY days) FILTER (WHERE to_status = ${status})`;
 
-
 // The report's parts are separate statements, so that on PostgreSQL they run at once on several
 // connections (PGlite, one connection, runs them in turn).
 
@@ -104,7 +103,6 @@ export async function placementsMade(db: Db, scope: ReportScope): Promise<SplitR
     GROUP BY GROUPING SETS ((1), (2))`.execute(db);
   return result.rows;
 }
-
 
 /** The report's parts computed from the rows. */
 export async function oracleParts(db: Db, scope: ReportScope): Promise<ReportParts> {

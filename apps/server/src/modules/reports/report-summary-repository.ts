@@ -43,7 +43,9 @@ function cells(scope: ReportScope): RawBuilder<unknown> {
   const whole = scope.months.filter((m) => scope.fromDay <= `${m}-01` && lastDayOf(m) <= scope.toDay);
   const parts: RawBuilder<unknown>[] = [];
   if (whole.length > 0)
-    parts.push(sql`(grain = 2 AND start_day BETWEEN ${`${whole[0]}-01`}::date AND ${`${whole.at(-1)}-01`}::date)`);
+    parts.push(
+      sql`(grain = 2 AND start_day BETWEEN ${`${whole[0]}-01`}::date AND ${`${whole.at(-1)}-01`}::date)`,
+    );
   for (const month of scope.months.filter((m) => !whole.includes(m))) {
     const first = scope.fromDay > `${month}-01` ? scope.fromDay : `${month}-01`;
     const last = scope.toDay < lastDayOf(month) ? scope.toDay : lastDayOf(month);
