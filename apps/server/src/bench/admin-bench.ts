@@ -6,7 +6,8 @@
 // Database server: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
 // Sizes: BENCH_LEARNERS, BENCH_EMPLOYERS, BENCH_PLACEMENTS (at most twice the learners).
 // BENCH_KEEP=1 keeps the database afterwards (its name is printed) for EXPLAIN ANALYZE in psql;
-// BENCH_DATABASE=<name> times a kept database again (no seeding; it stays).
+// BENCH_DATABASE=<name> times a kept database again (no seeding; it stays); BENCH_ONLY=report,first
+// times only the cases whose label contains one of the words.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { defaultReportRange, PLACEMENT_STATUS } from '@ojt/domain';
@@ -24,6 +25,8 @@ const EMPLOYERS = Number(process.env.BENCH_EMPLOYERS ?? 100_000);
 const PLACEMENTS = Number(process.env.BENCH_PLACEMENTS ?? 1_000_000);
 const KEEP = Boolean(process.env.BENCH_KEEP);
 const REUSE = process.env.BENCH_DATABASE;
+// BENCH_ONLY=<words>: time only the cases whose label contains one of them (comma-separated).
+const ONLY = process.env.BENCH_ONLY?.split(',');
 // Issue 31's targets: the seed in under 3 minutes, each report's p95 under 50 ms.
 const SEED_TARGET_S = 180;
 const REPORT_TARGET_MS = 50;
@@ -95,7 +98,7 @@ async function main() {
     ];
     console.log(`\n${ROUNDS} requests each (after 10 warm-up), milliseconds; load average ${load()}:`);
     console.log('case'.padEnd(40), 'p50'.padStart(7), 'p95'.padStart(7), 'max'.padStart(7), '  total rows');
-    for (const [label, path] of cases) {
+    for (const [label, path] of cases.filter(([label]) => !ONLY || ONLY.some((w) => label.includes(w)))) {
       const { times, body } = await timeGets(base, path, headers);
       const total = (JSON.parse(body) as { total?: number }).total;
       const cells = [ms(percentile(times, 50)), ms(percentile(times, 95)), ms(times.at(-1) ?? 0)];

@@ -7,9 +7,12 @@ import { type Kysely, sql } from 'kysely';
 //   made; 2, 3, 5, 6, 7: history rows reaching that status, by the day they did), sector and employer
 //   type: a count. Each fact counts under its own type and under "all types" (-2).
 // - report_durations: for the stages with a median (2, 3, 5), the days from the application per whole
-//   day (a histogram) with the durations' sum and sum of squares in microseconds: where a bucket's
-//   values are all equal the median is read from the bucket; otherwise the report reads the stage rows
-//   of that one bucket (placement_status_history_days_idx). Sector and type each also count under "all".
+//   day (a histogram), how many of them are that whole number of days exactly, and the durations' sum
+//   and sum of squares in microseconds: where a median falls on the exact whole days or in a bucket
+//   whose values are all equal it is read from the bucket; otherwise the report reads the stage rows of
+//   that one bucket (placement_status_history_days_idx). Sector and type each also count under "all".
+// - account_counts: the accounts per role and status (the learners waiting for approval), kept by
+//   statement triggers on users; the oldest waiting is the first entry of users_role_status_created_idx.
 // A missing sector or type is -1, "all" is -2. Statement-level triggers (transition tables) apply one
 // grouped delta per statement on job_openings, placements and placement_status_history.
 const TZ = `'America/Port_of_Spain'`;
@@ -35,32 +38,34 @@ const countFacts = {
 const durationFacts = (src: string, sign: number) =>
   `SELECT ${day('h.changed_at')} AS day, h.to_status, ${key('h.sector')} AS sector,
      ${key('h.employer_type')} AS employer_type, floor(${days('h.')})::int AS whole_days, ${sign} AS n,
+     CASE WHEN ${days('h.')} = floor(${days('h.')}) THEN ${sign} ELSE 0 END AS whole,
      ${sign} * (extract(epoch FROM h.changed_at - h.applied_at) * 1000000) AS us
    FROM ${src} h WHERE h.to_status IN (2, 3, 5) AND h.applied_at IS NOT NULL`;
 
 const grains = `CROSS JOIN (VALUES (1::smallint), (2::smallint)) AS g (grain)`;
 const startDay = `CASE g.grain WHEN 1 THEN f.day ELSE date_trunc('month', f.day)::date END`;
 
-/** Adds the facts' counts (a union of `SELECT`s) to report_counts. */
+/** Adds the facts' counts (a union of `SELECT`s) to report_counts: grouped by day first, then by grain and type. */
 const applyCounts = (facts: string) => `
   INSERT INTO report_counts AS c (grain, measure, employer_type, start_day, sector, n)
   SELECT g.grain, f.measure, t.employer_type, ${startDay}, f.sector, sum(f.n)
-  FROM (${facts}) f ${grains}
+  FROM (SELECT day, measure, sector, employer_type, sum(n) AS n FROM (${facts}) x GROUP BY 1, 2, 3, 4) f ${grains}
   CROSS JOIN LATERAL (VALUES (f.employer_type), (${ALL})) AS t (employer_type)
   GROUP BY 1, 2, 3, 4, 5 HAVING sum(f.n) <> 0 ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (grain, measure, employer_type, start_day, sector) DO UPDATE SET n = c.n + EXCLUDED.n`;
 
 /** Adds the facts' durations to report_durations. */
 const applyDurations = (facts: string) => `
-  INSERT INTO report_durations AS d (grain, to_status, sector, employer_type, start_day, whole_days, n, sum_us, sumsq_us)
-  SELECT g.grain, f.to_status, s.sector, t.employer_type, ${startDay}, f.whole_days, sum(f.n),
-         sum(f.us), sum(sign(f.n) * f.us * f.us)
-  FROM (${facts}) f ${grains}
+  INSERT INTO report_durations AS d (grain, to_status, sector, employer_type, start_day, whole_days, n, n_whole, sum_us, sumsq_us)
+  SELECT g.grain, f.to_status, s.sector, t.employer_type, ${startDay}, f.whole_days, sum(f.n), sum(f.whole), sum(f.us), sum(f.sq)
+  FROM (SELECT day, to_status, sector, employer_type, whole_days, sum(n) AS n, sum(whole) AS whole, sum(us) AS us,
+               sum(sign(n) * us * us) AS sq
+        FROM (${facts}) x GROUP BY 1, 2, 3, 4, 5) f ${grains}
   CROSS JOIN LATERAL (VALUES (f.sector), (${ALL})) AS s (sector)
   CROSS JOIN LATERAL (VALUES (f.employer_type), (${ALL})) AS t (employer_type)
   GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
   ON CONFLICT (grain, to_status, sector, employer_type, start_day, whole_days) DO UPDATE
-    SET n = d.n + EXCLUDED.n, sum_us = d.sum_us + EXCLUDED.sum_us, sumsq_us = d.sumsq_us + EXCLUDED.sumsq_us`;
+    SET n = d.n + EXCLUDED.n, n_whole = d.n_whole + EXCLUDED.n_whole, sum_us = d.sum_us + EXCLUDED.sum_us, sumsq_us = d.sumsq_us + EXCLUDED.sumsq_us`;
 
 type Source = keyof typeof countFacts;
 
@@ -113,22 +118,64 @@ function triggerStatements(table: Source): string[] {
   });
 }
 
-/** Rebuilds both summaries from the rows (the backfill; the bench's seed calls it after its COPY). */
+const accountDelta = (src: string, sign: number) => `SELECT role, status, ${sign} AS n FROM ${src}`;
+const applyAccounts = (facts: string) => `
+  INSERT INTO account_counts AS a (role, status, n)
+  SELECT role, status, sum(n) FROM (${facts}) f GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 1, 2
+  ON CONFLICT (role, status) DO UPDATE SET n = a.n + EXCLUDED.n`;
+
+function accountTriggers(): string[] {
+  return (['INSERT', 'UPDATE', 'DELETE'] as const).flatMap((op) => {
+    const name = `users_counts_${op.toLowerCase()}`;
+    const sides: [string, number][] = [];
+    if (op !== 'DELETE') sides.push(['new_rows', 1]);
+    if (op !== 'INSERT') sides.push(['old_rows', -1]);
+    const guard =
+      op === 'UPDATE'
+        ? 'IF NOT EXISTS (SELECT 1 FROM old_rows o JOIN new_rows n ON n.id = o.id WHERE (o.role, o.status) IS DISTINCT FROM (n.role, n.status)) THEN RETURN NULL; END IF;'
+        : '';
+    const referencing = sides
+      .map(([src]) => `${src === 'new_rows' ? 'NEW' : 'OLD'} TABLE AS ${src}`)
+      .join(' ');
+    return [
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        ${guard}
+        ${applyAccounts(sides.map(([src, sign]) => accountDelta(src, sign)).join(' UNION ALL '))};
+        RETURN NULL;
+      END $$`,
+      `CREATE TRIGGER ${name} AFTER ${op} ON users REFERENCING ${referencing}
+        FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`,
+    ];
+  });
+}
+
+/** Rebuilds the summaries from the rows (the backfill; the bench's seed calls it after its COPY). */
 const rebuild = `CREATE FUNCTION report_summaries_rebuild() RETURNS void LANGUAGE plpgsql AS $$
-  BEGIN
-    DELETE FROM report_counts;
-    DELETE FROM report_durations;
-    ${applyCounts(
-      [
-        countFacts.job_openings('job_openings', 1),
-        countFacts.placements('placements', 1),
-        countFacts.placement_status_history('placement_status_history', 1),
-      ].join(' UNION ALL '),
-    )};
-    ${applyDurations(durationFacts('placement_status_history', 1))};
-  END $$`;
+BEGIN
+  DELETE FROM report_counts;
+  DELETE FROM report_durations;
+  DELETE FROM account_counts;
+  ${applyAccounts(accountDelta('users', 1))};
+  ${applyCounts(
+    [
+      countFacts.job_openings('job_openings', 1),
+      countFacts.placements('placements', 1),
+      countFacts.placement_status_history('placement_status_history', 1),
+    ].join(' UNION ALL '),
+  )};
+  ${applyDurations(durationFacts('placement_status_history', 1))};
+END $$`;
 
 const statements = [
+  `CREATE TABLE account_counts (
+    role smallint NOT NULL,
+    status text NOT NULL,
+    n bigint NOT NULL,
+    PRIMARY KEY (role, status)
+  )`,
+  'CREATE INDEX users_role_status_created_idx ON users (role, status, created_at)',
+  ...accountTriggers(),
   `CREATE TABLE report_counts (
     grain smallint NOT NULL,
     measure smallint NOT NULL,
@@ -146,6 +193,7 @@ const statements = [
     start_day date NOT NULL,
     whole_days integer NOT NULL,
     n bigint NOT NULL,
+    n_whole bigint NOT NULL,
     sum_us numeric NOT NULL,
     sumsq_us numeric NOT NULL,
     PRIMARY KEY (grain, to_status, sector, employer_type, start_day, whole_days)
@@ -175,5 +223,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   }
   await sql.raw('DROP FUNCTION IF EXISTS report_summaries_rebuild()').execute(db);
   await sql.raw('DROP INDEX IF EXISTS placement_status_history_days_idx').execute(db);
-  await sql.raw('DROP TABLE IF EXISTS report_counts, report_durations').execute(db);
+  for (const op of ['insert', 'update', 'delete']) {
+    await sql.raw(`DROP TRIGGER IF EXISTS users_counts_${op} ON users`).execute(db);
+    await sql.raw(`DROP FUNCTION IF EXISTS users_counts_${op}()`).execute(db);
+  }
+  await sql.raw('DROP INDEX IF EXISTS users_role_status_created_idx').execute(db);
+  await sql.raw('DROP TABLE IF EXISTS report_counts, report_durations, account_counts').execute(db);
 }

@@ -32,10 +32,16 @@ export interface SplitRow {
   n: number;
 }
 
-/** Learner sign-ups waiting for an admin's decision now, and when the oldest of them signed up. */
+/**
+ * Learner sign-ups waiting for an admin's decision now (the count kept by 0036's triggers on users),
+ * and when the oldest of them signed up (the first entry of users_role_status_created_idx).
+ */
 export async function learnersWaiting(db: Db): Promise<{ n: number; oldest: Date | null }> {
-  const result = await sql<{ n: number; oldest: Date | null }>`
-    SELECT count(*)::int AS n, min(created_at) AS oldest FROM users
-    WHERE role = ${ROLE_IDS.learner} AND status = 'pending'`.execute(db);
-  return result.rows[0] ?? { n: 0, oldest: null };
+  const result = await sql<{ n: number | null; oldest: Date | null }>`
+    SELECT (SELECT n::int FROM account_counts WHERE role = ${ROLE_IDS.learner} AND status = 'pending') AS n,
+           (SELECT min(created_at) FROM users WHERE role = ${ROLE_IDS.learner} AND status = 'pending') AS oldest`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  return { n: row?.n ?? 0, oldest: row?.oldest ?? null };
 }

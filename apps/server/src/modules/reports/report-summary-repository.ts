@@ -89,13 +89,15 @@ interface Bucket {
   to_status: number;
   whole_days: number;
   n: number;
+  /** How many are the whole number of days exactly (they come first in the bucket). */
+  n_whole: number;
   uniform: boolean;
 }
 
 // The period's histogram of whole days per median stage; `uniform`: all its durations are equal.
 async function buckets(db: Db, scope: ReportScope): Promise<Bucket[]> {
   const result = await sql<Bucket>`
-    SELECT to_status, whole_days, sum(n)::int AS n, sum(n) * sum(sumsq_us) = sum(sum_us) * sum(sum_us) AS uniform
+    SELECT to_status, whole_days, sum(n)::int AS n, sum(n_whole)::int AS n_whole, sum(n) * sum(sumsq_us) = sum(sum_us) * sum(sum_us) AS uniform
     FROM report_durations
     WHERE ${cells(scope)} AND sector = ${scope.sector ?? ALL} AND employer_type = ${scope.employerType ?? ALL}
     GROUP BY to_status, whole_days HAVING sum(n) > 0
@@ -105,17 +107,35 @@ async function buckets(db: Db, scope: ReportScope): Promise<Bucket[]> {
 
 const DAYS = sql`date_part('epoch', h.changed_at - h.applied_at) / 86400`;
 
-/** The `offset`-th (from 0) stage row of the period in a bucket, by its days: its days. */
-async function daysAt(db: Db, scope: ReportScope, status: number, wholeDays: number, offset: number) {
+/**
+ * The `offset`-th (from 0) stage row of the period in a bucket by its days (above the whole days when
+ * `aboveWhole`, the rows exactly on them being counted from the histogram): its days.
+ */
+async function daysAt(
+  db: Db,
+  scope: ReportScope,
+  status: number,
+  bucket: Bucket,
+  offset: number,
+  aboveWhole: boolean,
+) {
   const sector = scope.sector === undefined ? sql`` : sql`AND h.sector = ${scope.sector}`;
   const type = scope.employerType === undefined ? sql`` : sql`AND h.employer_type = ${scope.employerType}`;
+  const lowest = aboveWhole ? sql`${DAYS} > ${bucket.whole_days}` : sql`${DAYS} >= ${bucket.whole_days}`;
   // The status as a constant, so the planner matches the partial index (0036).
   const result = await sql<{ days: number }>`
     SELECT ${DAYS} AS days FROM placement_status_history h
-    WHERE h.to_status = ${sql.lit(status)} AND ${DAYS} >= ${wholeDays} AND ${DAYS} < ${wholeDays + 1}
+    WHERE h.to_status = ${sql.lit(status)} AND ${lowest} AND ${DAYS} < ${bucket.whole_days + 1}
       AND h.changed_at >= ${scope.from} AND h.changed_at < ${scope.before} ${sector} ${type}
     ORDER BY ${DAYS} OFFSET ${offset} LIMIT 1`.execute(db);
   return Number(result.rows[0]?.days);
+}
+
+/** The days of the rank-th (from 0) row of a bucket: from the histogram where it can, else from the rows. */
+function inBucket(db: Db, scope: ReportScope, status: number, bucket: Bucket, rank: number) {
+  if (bucket.uniform) return daysAt(db, scope, status, bucket, 0, false);
+  if (rank < bucket.n_whole) return Promise.resolve(bucket.whole_days);
+  return daysAt(db, scope, status, bucket, rank - bucket.n_whole, true);
 }
 
 /** `percentile_cont(0.5)` of a stage's days in the period, from its histogram and at most two rows. */
@@ -125,8 +145,7 @@ async function median(db: Db, scope: ReportScope, histogram: Bucket[], status: n
   const at = async (rank: number) => {
     let before = 0;
     for (const bucket of histogram) {
-      if (rank < before + bucket.n)
-        return daysAt(db, scope, status, bucket.whole_days, bucket.uniform ? 0 : rank - before);
+      if (rank < before + bucket.n) return inBucket(db, scope, status, bucket, rank - before);
       before += bucket.n;
     }
     throw new Error(`rank ${rank} beyond the histogram of status ${status}`);
