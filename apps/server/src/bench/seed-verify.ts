@@ -2,8 +2,8 @@ import { reportQuerySchema } from '@ojt/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { systemClock } from '../lib/clock.ts';
-import { oracleParts } from '../modules/reports/report-oracle.ts';
 import { programmeReport } from '../modules/reports/report-service.ts';
+import { oracleParts } from '../test/report-oracle.ts';
 
 // The COPY seed writes with triggers off (seed-copy.ts), so bench:admin checks what the triggers
 // would have made: on a sample of one application in 500, the facts copied onto placements, openings

@@ -2,12 +2,12 @@ import { reportQuerySchema } from '@ojt/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../bench/seed-accounts.ts';
+import { oracleParts } from '../../test/report-oracle.ts';
 import { useTestContext } from '../../test/test-app.ts';
-import { oracleParts } from './report-oracle.ts';
 import { programmeReport } from './report-service.ts';
 
 // Issue 31: the programme report read from the summaries of migration 0036 answers exactly what the
-// old queries over the rows answer (report-oracle.ts), on varied data and after the changes the
+// old queries over the rows answer (test/report-oracle.ts), on varied data and after the changes the
 // portal makes to it: new steps, withdrawals, moved days, a position's new sector, an employer's new
 // type, changed openings, deleted applications.
 const ctx = useTestContext();

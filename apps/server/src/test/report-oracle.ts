@@ -1,8 +1,8 @@
 import { PLACEMENT_STATUS } from '@ojt/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { ReportScope, SplitRow, StageRow } from './report-repository.ts';
-import type { ReportParts } from './report-summary-repository.ts';
+import type { Database } from '../db/schema.ts';
+import type { ReportScope, SplitRow, StageRow } from '../modules/reports/report-repository.ts';
+import type { ReportParts } from '../modules/reports/report-summary-repository.ts';
 
 // Test oracle (issue 31): the report's parts computed the old way, from the rows themselves (the
 // queries of issue 11 before the summaries of migration 0036). The summaries must give the same answer.
