@@ -182,8 +182,9 @@ const statements = [
     employer_type integer NOT NULL,
     start_day date NOT NULL,
     sector integer NOT NULL,
-    n bigint NOT NULL,
-    PRIMARY KEY (grain, measure, employer_type, start_day, sector)
+    n integer NOT NULL,
+    -- In the report's order: a period of one grain and type is one range.
+    PRIMARY KEY (grain, employer_type, start_day, measure, sector)
   )`,
   `CREATE TABLE report_durations (
     grain smallint NOT NULL,
@@ -196,7 +197,7 @@ const statements = [
     n_whole bigint NOT NULL,
     sum_us numeric NOT NULL,
     sumsq_us numeric NOT NULL,
-    PRIMARY KEY (grain, to_status, sector, employer_type, start_day, whole_days)
+    PRIMARY KEY (grain, sector, employer_type, start_day, to_status, whole_days)
   )`,
   // The stage rows of one whole-day bucket in order of their days: where a median falls in a bucket
   // whose durations differ, the report reads them from here.

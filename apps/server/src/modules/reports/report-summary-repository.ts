@@ -78,10 +78,11 @@ function split(rows: CountRow[], measure: number, months: string[]): SplitRow[] 
 async function counts(db: Db, scope: ReportScope): Promise<CountRow[]> {
   const sector = scope.sector === undefined ? sql`` : sql`AND sector = ${scope.sector}`;
   const result = await sql<CountRow>`
-    SELECT measure, to_char(start_day, 'YYYY-MM') AS month, sector, sum(n)::int AS n
-    FROM report_counts
-    WHERE ${cells(scope)} AND employer_type = ${scope.employerType ?? ALL} ${sector}
-    GROUP BY measure, month, sector HAVING sum(n) <> 0`.execute(db);
+    SELECT measure, to_char(month, 'YYYY-MM') AS month, sector, n::int AS n
+    FROM (SELECT measure, date_trunc('month', start_day) AS month, sector, sum(n) AS n
+          FROM report_counts
+          WHERE ${cells(scope)} AND employer_type = ${scope.employerType ?? ALL} ${sector}
+          GROUP BY 1, 2, 3 HAVING sum(n) <> 0) c`.execute(db);
   return result.rows;
 }
 
