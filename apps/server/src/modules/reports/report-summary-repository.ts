@@ -38,20 +38,39 @@ const lastDayOf = (month: string) => {
   return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 };
 
-/** The summary rows covering days `from`-`to`: whole months at grain 2, the other days at grain 1. */
-function cells(scope: ReportScope): RawBuilder<unknown> {
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayRange = (first: string, last: string) =>
+  sql`(grain = 1 AND start_day BETWEEN ${first}::date AND ${last}::date)`;
+
+/**
+ * The summary rows covering days `from`-`to`, and the sign each counts with: whole months at grain 2;
+ * a partial month by its days (grain 1), or, when that reads fewer rows, by its month row less the days
+ * outside the period (the rest of the current month is in the future: no rows).
+ */
+function cells(scope: ReportScope): { where: RawBuilder<unknown>; sign: RawBuilder<unknown> } {
   const whole = scope.months.filter((m) => scope.fromDay <= `${m}-01` && lastDayOf(m) <= scope.toDay);
   const parts: RawBuilder<unknown>[] = [];
+  const less: RawBuilder<unknown>[] = [];
   if (whole.length > 0)
     parts.push(
       sql`(grain = 2 AND start_day BETWEEN ${`${whole[0]}-01`}::date AND ${`${whole.at(-1)}-01`}::date)`,
     );
   for (const month of scope.months.filter((m) => !whole.includes(m))) {
-    const first = scope.fromDay > `${month}-01` ? scope.fromDay : `${month}-01`;
-    const last = scope.toDay < lastDayOf(month) ? scope.toDay : lastDayOf(month);
-    parts.push(sql`(grain = 1 AND start_day BETWEEN ${first}::date AND ${last}::date)`);
+    const [start, end] = [`${month}-01`, lastDayOf(month)];
+    const first = scope.fromDay > start ? scope.fromDay : start;
+    const last = scope.toDay < end ? scope.toDay : end;
+    const inside = (Date.parse(last) - Date.parse(first)) / 86_400_000 + 1;
+    if (inside <= Number(end.slice(8)) - inside) {
+      parts.push(dayRange(first, last));
+      continue;
+    }
+    parts.push(sql`(grain = 2 AND start_day = ${start}::date)`);
+    if (first > start) less.push(dayRange(start, addDays(first, -1)));
+    if (last < end) less.push(dayRange(addDays(last, 1), end));
   }
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  const sign = less.length === 0 ? sql`1` : sql`(CASE WHEN ${sql.join(less, sql` OR `)} THEN -1 ELSE 1 END)`;
+  return { where: sql`(${sql.join([...parts, ...less], sql` OR `)})`, sign };
 }
 
 interface CountRow {
@@ -77,12 +96,13 @@ function split(rows: CountRow[], measure: number, months: string[]): SplitRow[] 
 
 async function counts(db: Db, scope: ReportScope): Promise<CountRow[]> {
   const sector = scope.sector === undefined ? sql`` : sql`AND sector = ${scope.sector}`;
+  const period = cells(scope);
   const result = await sql<CountRow>`
     SELECT measure, to_char(month, 'YYYY-MM') AS month, sector, n::int AS n
-    FROM (SELECT measure, date_trunc('month', start_day) AS month, sector, sum(n) AS n
+    FROM (SELECT measure, date_trunc('month', start_day) AS month, sector, sum(${period.sign} * n) AS n
           FROM report_counts
-          WHERE ${cells(scope)} AND employer_type = ${scope.employerType ?? ALL} ${sector}
-          GROUP BY 1, 2, 3 HAVING sum(n) <> 0) c`.execute(db);
+          WHERE ${period.where} AND employer_type = ${scope.employerType ?? ALL} ${sector}
+          GROUP BY 1, 2, 3 HAVING sum(${period.sign} * n) <> 0) c`.execute(db);
   return result.rows;
 }
 
@@ -97,10 +117,14 @@ interface Bucket {
 
 // The period's histogram of whole days per median stage; `uniform`: all its durations are equal.
 async function buckets(db: Db, scope: ReportScope): Promise<Bucket[]> {
+  const { where, sign } = cells(scope);
   const result = await sql<Bucket>`
-    SELECT to_status, whole_days, sum(n)::int AS n, sum(n_whole)::int AS n_whole, sum(n) * sum(sumsq_us) = sum(sum_us) * sum(sum_us) AS uniform
-    FROM report_durations
-    WHERE ${cells(scope)} AND sector = ${scope.sector ?? ALL} AND employer_type = ${scope.employerType ?? ALL}
+    SELECT to_status, whole_days, sum(n)::int AS n, sum(n_whole)::int AS n_whole,
+           sum(n) * sum(sumsq_us) = sum(sum_us) * sum(sum_us) AS uniform
+    FROM (SELECT to_status, whole_days, ${sign} * n AS n, ${sign} * n_whole AS n_whole,
+                 ${sign} * sum_us AS sum_us, ${sign} * sumsq_us AS sumsq_us
+          FROM report_durations
+          WHERE ${where} AND sector = ${scope.sector ?? ALL} AND employer_type = ${scope.employerType ?? ALL}) d
     GROUP BY to_status, whole_days HAVING sum(n) > 0
     ORDER BY to_status, whole_days`.execute(db);
   return result.rows;
