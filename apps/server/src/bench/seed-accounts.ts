@@ -46,6 +46,8 @@ const LAST = [
   'Francis',
 ];
 
+export { FIRST as FIRST_NAMES, LAST as LAST_NAMES };
+
 const list = (names: string[]) => sql.raw(`ARRAY[${names.map((n) => `'${n}'`).join(',')}]`);
 
 /** Bulk-inserts `learners` learner and `employers` employer accounts with a spread of statuses and dates. */

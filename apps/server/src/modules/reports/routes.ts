@@ -5,7 +5,7 @@ import { fromContract } from '../../lib/contract-route.ts';
 import { placementLifeReport } from './placement-life-service.ts';
 import { programmeReport } from './report-service.ts';
 
-/** The programme office's reports (issues 11, 29): admins only, computed in SQL on each request. */
+/** The programme office's reports (issues 11, 29, 31): admins only, read on each request (the programme report from 0036's summaries). */
 export const reportRoutes: FastifyPluginAsyncZod<Deps> = async (app, deps) => {
   app.route({
     ...fromContract(ENDPOINTS.Reports),
