@@ -11,6 +11,11 @@ export const EXACT_COUNT_UP_TO = 10_000;
 export interface ListTotal {
   total: number;
   totalExact: boolean;
+  /**
+   * True when `total` is only a lower bound: more than `upTo` matched (the bounded count hit the limit)
+   * but the planner estimated fewer, so the answer is upTo + 1 and the web says "more than 10,000".
+   */
+  totalIsLowerBound: boolean;
 }
 
 /** Two significant figures: an estimate does not pretend to more (998,734 → 1,000,000). */
@@ -32,7 +37,8 @@ function planRows(rows: Record<string, unknown>[]): number {
 
 /**
  * How many rows `query` (filtered, without select, order or limit) matches: exactly when `exact` or
- * when at most `upTo` match, else the planner's estimate (never below upTo + 1).
+ * when at most `upTo` match, else the planner's estimate, or upTo + 1 as a lower bound when the
+ * estimate is not above the limit.
  */
 export async function estimatedCount(
   // biome-ignore lint/suspicious/noExplicitAny: any schema.
@@ -49,7 +55,11 @@ export async function estimatedCount(
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   const n = Number(counted.n);
-  if (options.exact || n <= upTo) return { total: n, totalExact: true };
+  if (options.exact || n <= upTo) return { total: n, totalExact: true, totalIsLowerBound: false };
   const plan = await sql<Record<string, unknown>>`EXPLAIN (FORMAT JSON) ${ones}`.execute(db);
-  return { total: Math.max(upTo + 1, roundEstimate(planRows(plan.rows))), totalExact: false };
+  const estimate = roundEstimate(planRows(plan.rows));
+  // The planner cannot see every filter's selectivity (the employer filter reads its id in a subquery):
+  // an estimate at or below the limit contradicts the count, so the answer is the count's lower bound.
+  if (estimate <= upTo) return { total: upTo + 1, totalExact: false, totalIsLowerBound: true };
+  return { total: estimate, totalExact: false, totalIsLowerBound: false };
 }

@@ -21,6 +21,7 @@ interface Page {
   items: Record<string, unknown>[];
   total: number;
   totalExact: boolean;
+  totalIsLowerBound: boolean;
   nextCursor: string | null;
   previousCursor: string | null;
 }
@@ -181,6 +182,7 @@ describe('admin lists by cursor', () => {
     expect(await page('/api/Admin/Learners?pageSize=2&count=exact')).toMatchObject({
       total: 5,
       totalExact: true,
+      totalIsLowerBound: false,
     });
     expect(await page('/api/Admin/Learners?search=persad')).toMatchObject({ total: 2, totalExact: true });
     const searched = await page('/api/Admin/Learners?search=joseph');
