@@ -2,6 +2,7 @@ import { SERVED_PLACEMENT_STATUSES } from '@ojt/domain';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { estimatedCount, type ListTotal } from '../../db/estimated-count.ts';
 import { keysetPage } from '../../db/keyset-page.ts';
+import { matchedPage } from '../../db/matched-page.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -157,53 +158,79 @@ function placementKeys(db: Db, filter: AdminPlacementFilter): Keys {
 }
 type Keys = SelectQueryBuilder<Database & { p: { id: number; created_at: Date } }, 'p', object>;
 
+type PageParams = { page: number; pageSize: number; cursor?: string | undefined };
+const keysetOf = (page: PageParams) => ({
+  list: 'placements' as const,
+  order: 'desc' as const,
+  at: 'p.created_at',
+  id: 'p.id',
+  ...page,
+});
+
 /**
  * One page of placements across employers, newest applications first (by cursor, else by offset). The
  * page is chosen on the placements' keys alone, then its rows (ten) are read with their names: a search
  * matching thousands does not join thousands of rows to learners, employers and positions.
  */
-export async function listAdminPlacements(
-  db: Db,
-  filter: AdminPlacementFilter,
-  page: { page: number; pageSize: number; cursor?: string | undefined },
-) {
+export async function listAdminPlacements(db: Db, filter: AdminPlacementFilter, page: PageParams) {
   const chosen = placementKeys(db, filter).select(['p.id', 'p.created_at']);
-  const keyset = await keysetPage(chosen, {
-    list: 'placements',
-    order: 'desc',
-    at: 'p.created_at',
-    id: 'p.id',
-    ...page,
-  });
-  const ids = keyset.rows.map((row) => row.id);
-  const named =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('placements as p')
-          .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
-          .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
-          .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
-          .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
-          .select([
-            'p.id',
-            'p.status',
-            'p.date_placed',
-            'l.first_name',
-            'l.last_name',
-            'e.emp_name',
-            'jp.title',
-            'jp.sector',
-          ])
-          .where('p.id', 'in', ids)
-          .execute();
+  const keyset = await keysetPage(chosen, keysetOf(page));
+  return {
+    ...keyset,
+    rows: await withNames(
+      db,
+      keyset.rows.map((row) => row.id),
+    ),
+  };
+}
+
+/** The placements `ids` (a page), in that order, with their learner's, employer's and position's names. */
+async function withNames(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const named = await db
+    .selectFrom('placements as p')
+    .innerJoin('job_openings as o', 'o.id', 'p.job_opening_id')
+    .innerJoin('job_positions as jp', 'jp.id', 'o.job_position_id')
+    .innerJoin('employers as e', 'e.user_id', 'p.employer_user_id')
+    .innerJoin('learners as l', 'l.user_id', 'p.learner_user_id')
+    .select([
+      'p.id',
+      'p.status',
+      'p.created_at',
+      'p.date_placed',
+      'l.first_name',
+      'l.last_name',
+      'e.emp_name',
+      'jp.title',
+      'jp.sector',
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
   const byId = new Map(named.map((row) => [row.id, row]));
   // Every placement has its learner, employer and position, so each row of the page finds its names.
-  const rows = keyset.rows.flatMap((row) => {
-    const found = byId.get(row.id);
-    return found ? [{ ...row, ...found }] : [];
-  });
-  return { ...keyset, rows };
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The Placements list's page and total. A search alone reads its matches' keys once for both, whole
+ * (the page sorts them all anyway), so its total is exact however many match; any other filter pages
+ * and counts (an estimate above `upTo` unless `exact`) in two queries.
+ */
+export async function pageAdminPlacements(
+  db: Db,
+  filter: AdminPlacementFilter,
+  page: PageParams,
+  count: { exact: boolean; upTo?: number | undefined },
+) {
+  if (searchOnly(filter)) {
+    const matched = await matchedPage(db, placementKeys(db, filter), keysetOf(page), null);
+    if (matched) return { ...matched, rows: await withNames(db, matched.ids) };
+  }
+  const [listed, total] = await Promise.all([
+    listAdminPlacements(db, filter, page),
+    countAdminPlacements(db, filter, count),
+  ]);
+  return { ...listed, total };
 }
 
 /**
