@@ -33,6 +33,12 @@ describe('estimatedCount', () => {
       totalExact: false,
       totalIsLowerBound: false,
     });
+    // A caller that has seen more than the limit match (a search's one pass) skips the bounded count.
+    expect(await estimatedCount(ctx.db, numbers(true), { exact: false, upTo: 3, aboveLimit: true })).toEqual({
+      total: 4,
+      totalExact: false,
+      totalIsLowerBound: true,
+    });
   });
 
   it('answers limit + 1 as a lower bound when the estimate falls below the limit the count passed', async () => {

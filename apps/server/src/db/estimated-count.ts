@@ -45,16 +45,27 @@ export async function estimatedCount(
   db: Kysely<any>,
   // biome-ignore lint/suspicious/noExplicitAny: any list's tables.
   query: SelectQueryBuilder<any, any, object>,
-  options: { exact: boolean; upTo?: number | undefined },
+  options: {
+    exact: boolean;
+    upTo?: number | undefined;
+    /** The caller already knows more than `upTo` match (no bounded count is made). */
+    aboveLimit?: boolean | undefined;
+  },
 ): Promise<ListTotal> {
   const upTo = options.upTo ?? EXACT_COUNT_UP_TO;
   const ones = query.select(sql<number>`1`.as('one'));
   const bounded = options.exact ? ones : ones.limit(upTo + 1);
-  const counted = await db
-    .selectFrom(bounded.as('matched'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(counted.n);
+  const n =
+    options.aboveLimit && !options.exact
+      ? upTo + 1
+      : Number(
+          (
+            await db
+              .selectFrom(bounded.as('matched'))
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
   if (options.exact || n <= upTo) return { total: n, totalExact: true, totalIsLowerBound: false };
   const plan = await sql<Record<string, unknown>>`EXPLAIN (FORMAT JSON) ${ones}`.execute(db);
   const estimate = roundEstimate(planRows(plan.rows));

@@ -17,8 +17,8 @@ export interface MatchedPage {
 /**
  * The page and exact total of `matches` (filtered, not selecting, not ordered) in one statement, when
  * at most `upTo` match (null: however many, read whole: for a set the page reads whole anyway);
- * undefined when more match (the set read is not whole: the caller then pages the usual way, with an
- * estimate) or the page is past the end (no row to carry the count).
+ * 'more' when more match (the set read is not whole: the caller then pages the usual way, with an
+ * estimate and no bounded count); undefined when the page is past the end (no row carries the count).
  */
 export async function matchedPage(
   // biome-ignore lint/suspicious/noExplicitAny: any schema.
@@ -27,7 +27,7 @@ export async function matchedPage(
   matches: SelectQueryBuilder<any, any, object>,
   keyset: KeysetParams,
   upTo: number | null = EXACT_COUNT_UP_TO,
-): Promise<MatchedPage | undefined> {
+): Promise<MatchedPage | 'more' | undefined> {
   const selected = matches.select([sql.ref(keyset.at).as('key_at'), sql.ref(keyset.id).as('key_id')]);
   const keys = upTo === null ? selected : selected.limit(upTo + 1);
   const page = await keysetPage(
@@ -42,8 +42,8 @@ export async function matchedPage(
   );
   const first = page.rows[0];
   const matched = first ? Number(first.matched) : 0;
-  if ((upTo !== null && matched > upTo) || (!first && (keyset.cursor !== undefined || keyset.page > 1)))
-    return undefined;
+  if (upTo !== null && matched > upTo) return 'more';
+  if (!first && (keyset.cursor !== undefined || keyset.page > 1)) return undefined;
   return {
     ids: page.rows.map((row) => Number((row as unknown as { keyset_id: number }).keyset_id)),
     nextCursor: page.nextCursor,

@@ -146,9 +146,12 @@ async function pageOf<R, T>(
     nextCursor: cursors.nextCursor,
     previousCursor: cursors.previousCursor,
   });
+  // Past the limit the one pass has shown more than the limit match: no bounded count again.
+  let above = false;
   if (query.search?.trim() && query.status === 'all') {
     const matched = await matchedPage(db, counted, keyset, query.exactUpTo);
-    if (matched) {
+    above = matched === 'more';
+    if (matched && matched !== 'more') {
       const found =
         matched.ids.length === 0 ? [] : await selected.where(sql.ref(keyset.id), 'in', matched.ids).execute();
       const byId = new Map(found.map((row) => [(row as unknown as { user_id: number }).user_id, row as R]));
@@ -158,7 +161,7 @@ async function pageOf<R, T>(
   }
   const [page, total] = await Promise.all([
     keysetPage(selected, keyset),
-    estimatedCount(db, counted, { exact: query.count === 'exact', upTo: query.exactUpTo }),
+    estimatedCount(db, counted, { exact: query.count === 'exact', upTo: query.exactUpTo, aboveLimit: above }),
   ]);
   return answer(page.rows, page, total);
 }

@@ -224,7 +224,7 @@ export async function pageAdminPlacements(
 ) {
   if (searchOnly(filter)) {
     const matched = await matchedPage(db, placementKeys(db, filter), keysetOf(page), null);
-    if (matched) return { ...matched, rows: await withNames(db, matched.ids) };
+    if (matched && matched !== 'more') return { ...matched, rows: await withNames(db, matched.ids) };
   }
   const [listed, total] = await Promise.all([
     listAdminPlacements(db, filter, page),
