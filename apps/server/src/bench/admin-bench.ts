@@ -94,10 +94,17 @@ async function main() {
       ({ label }) => !ONLY || ONLY.some((w) => label.includes(w)),
     )) {
       const { times, body } = await timeGets(base, path, headers);
-      const answer = JSON.parse(body) as { total?: number; totalExact?: boolean };
+      const answer = JSON.parse(body) as {
+        total?: number;
+        totalExact?: boolean;
+        totalIsLowerBound?: boolean;
+      };
       const p95 = percentile(times, 95);
       const cells = [ms(percentile(times, 50)), ms(p95), ms(times.at(-1) ?? 0)];
-      const total = answer.total ? `${answer.totalExact === false ? '~' : ''}${answer.total}` : '';
+      const mark = answer.totalIsLowerBound ? '>' : answer.totalExact === false ? '~' : '';
+      const total = answer.total
+        ? `${mark}${answer.totalIsLowerBound ? answer.total - 1 : answer.total}`
+        : '';
       const goal = label.startsWith('report') ? REPORT_TARGET_MS : target ? LIST_TARGET_MS : undefined;
       const verdict = goal === undefined ? '' : p95 < goal ? '  met' : '  not met';
       console.log(label.padEnd(44), ...cells, `  ${total.padEnd(9)}${verdict}`);

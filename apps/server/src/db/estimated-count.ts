@@ -11,6 +11,11 @@ export const EXACT_COUNT_UP_TO = 10_000;
 export interface ListTotal {
   total: number;
   totalExact: boolean;
+  /**
+   * True when `total` is only a lower bound: more than `upTo` matched (the bounded count hit the limit)
+   * but the planner estimated fewer, so the answer is upTo + 1 and the web says "more than 10,000".
+   */
+  totalIsLowerBound: boolean;
 }
 
 /** Two significant figures: an estimate does not pretend to more (998,734 → 1,000,000). */
@@ -32,24 +37,40 @@ function planRows(rows: Record<string, unknown>[]): number {
 
 /**
  * How many rows `query` (filtered, without select, order or limit) matches: exactly when `exact` or
- * when at most `upTo` match, else the planner's estimate (never below upTo + 1).
+ * when at most `upTo` match, else the planner's estimate, or upTo + 1 as a lower bound when the
+ * estimate is not above the limit.
  */
 export async function estimatedCount(
   // biome-ignore lint/suspicious/noExplicitAny: any schema.
   db: Kysely<any>,
   // biome-ignore lint/suspicious/noExplicitAny: any list's tables.
   query: SelectQueryBuilder<any, any, object>,
-  options: { exact: boolean; upTo?: number | undefined },
+  options: {
+    exact: boolean;
+    upTo?: number | undefined;
+    /** The caller already knows more than `upTo` match (no bounded count is made). */
+    aboveLimit?: boolean | undefined;
+  },
 ): Promise<ListTotal> {
   const upTo = options.upTo ?? EXACT_COUNT_UP_TO;
   const ones = query.select(sql<number>`1`.as('one'));
   const bounded = options.exact ? ones : ones.limit(upTo + 1);
-  const counted = await db
-    .selectFrom(bounded.as('matched'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(counted.n);
-  if (options.exact || n <= upTo) return { total: n, totalExact: true };
+  const n =
+    options.aboveLimit && !options.exact
+      ? upTo + 1
+      : Number(
+          (
+            await db
+              .selectFrom(bounded.as('matched'))
+              .select((eb) => eb.fn.countAll<number | string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+  if (options.exact || n <= upTo) return { total: n, totalExact: true, totalIsLowerBound: false };
   const plan = await sql<Record<string, unknown>>`EXPLAIN (FORMAT JSON) ${ones}`.execute(db);
-  return { total: Math.max(upTo + 1, roundEstimate(planRows(plan.rows))), totalExact: false };
+  const estimate = roundEstimate(planRows(plan.rows));
+  // The planner cannot see every filter's selectivity (the employer filter reads its id in a subquery):
+  // an estimate at or below the limit contradicts the count, so the answer is the count's lower bound.
+  if (estimate <= upTo) return { total: upTo + 1, totalExact: false, totalIsLowerBound: true };
+  return { total: estimate, totalExact: false, totalIsLowerBound: false };
 }

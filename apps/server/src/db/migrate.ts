@@ -33,6 +33,7 @@ import * as m0033 from './migrations/0033-placement-exits.ts';
 import * as m0034 from './migrations/0034-typed-towns.ts';
 import * as m0035 from './migrations/0035-admin-list-keysets.ts';
 import * as m0036 from './migrations/0036-report-summaries.ts';
+import * as m0037 from './migrations/0037-admin-search-keysets.ts';
 
 // Migrations are listed in code, not read from disk, so they run the same from source, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -70,9 +71,10 @@ const migrations: Record<string, Migration> = {
   '0034-typed-towns': m0034,
   '0035-admin-list-keysets': m0035,
   '0036-report-summaries': m0036,
+  '0037-admin-search-keysets': m0037,
 };
 
-/** The newest migration's number ('0036'): a backup's file name carries it. */
+/** The newest migration's number ('0037'): a backup's file name carries it. */
 export const NEWEST_MIGRATION = Object.keys(migrations).sort().at(-1)?.slice(0, 4) ?? '0000';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

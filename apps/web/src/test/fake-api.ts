@@ -55,10 +55,14 @@ export function pageOf<T>(rows: T[], query: URLSearchParams, defaultSize: number
   return { items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
 }
 
-/** When a fake list answers an estimate: above `upTo` matches, `total` with totalExact false. */
+/**
+ * When a fake list answers an estimate: above `upTo` matches, `total` with totalExact false; with
+ * `lowerBound`, upTo + 1 with totalIsLowerBound true (the server's estimate fell below its limit).
+ */
 export interface FakeEstimate {
   upTo: number;
   total: number;
+  lowerBound?: boolean;
 }
 
 /**
@@ -78,8 +82,9 @@ export function keysetPageOf<T>(
   const estimated = estimate && query.get('count') !== 'exact' && rows.length > estimate.upTo;
   return {
     items: rows.slice((page - 1) * pageSize, page * pageSize),
-    total: estimated ? estimate.total : rows.length,
+    total: estimated ? (estimate.lowerBound ? estimate.upTo + 1 : estimate.total) : rows.length,
     totalExact: !estimated,
+    totalIsLowerBound: Boolean(estimated && estimate.lowerBound),
     page,
     pageSize,
     nextCursor: page * pageSize < rows.length ? `page-${page + 1}` : null,

@@ -30,13 +30,16 @@ export function pageSchema<T extends z.ZodType>(item: T) {
 
 /**
  * One page of a list paged by cursor (issue 31): the page's fields, then `nextCursor` and
- * `previousCursor` (opaque; null at either end) and `totalExact` (false when `total` is an estimate).
+ * `previousCursor` (opaque; null at either end), `totalExact` (false when `total` is an estimate) and
+ * `totalIsLowerBound` (true when more than 10,000 match but the estimate was lower: `total` is 10,001,
+ * shown as "more than 10,000").
  */
 export function keysetPageSchema<T extends z.ZodType>(item: T) {
   return pageSchema(item).extend({
     nextCursor: z.string().nullable(),
     previousCursor: z.string().nullable(),
     totalExact: z.boolean(),
+    totalIsLowerBound: z.boolean(),
   });
 }
 

@@ -7,8 +7,9 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { estimatedCount } from '../../db/estimated-count.ts';
+import { estimatedCount, type ListTotal } from '../../db/estimated-count.ts';
 import { type KeysetList, keysetPage } from '../../db/keyset-page.ts';
+import { matchedPage } from '../../db/matched-page.ts';
 import type { Database, UserStatus } from '../../db/schema.ts';
 import { toEmployerRecord, toLearnerRecord } from './presenters.ts';
 
@@ -110,7 +111,11 @@ function countable<T extends 'employers' | 'learners'>(
   return q;
 }
 
-/** One page of rows (in their order, by cursor or page) and the total that match (estimated above the limit). */
+/**
+ * One page of rows (in their order, by cursor or page) and the total that match (estimated above the
+ * limit). A search over every status reads its matches once for both (`matchedPage`) while at most
+ * the limit match; past it, or with a status, the page and the bounded count are two queries.
+ */
 async function pageOf<R, T>(
   db: Kysely<Database>,
   query: ListQuery,
@@ -119,27 +124,46 @@ async function pageOf<R, T>(
   counted: SelectQueryBuilder<Database, 'employers' | 'learners' | 'users', object>,
   toItem: (row: R) => T,
 ) {
-  const [page, total] = await Promise.all([
-    keysetPage(selected, {
-      list,
-      // The sign-up order a list asks for; the account key breaks ties, so paging never repeats a row.
-      order: query.sort === 'oldest' ? 'asc' : 'desc',
-      at: list === 'employers' ? 'employers.app_date' : 'learners.date_registered',
-      id: `${list}.user_id`,
-      page: query.page,
-      pageSize: query.pageSize,
-      cursor: query.cursor,
-    }),
-    estimatedCount(db, counted, { exact: query.count === 'exact', upTo: query.exactUpTo }),
-  ]);
-  return {
-    items: page.rows.map(toItem),
+  const keyset = {
+    list,
+    // The sign-up order a list asks for; the account key breaks ties, so paging never repeats a row.
+    order: query.sort === 'oldest' ? ('asc' as const) : ('desc' as const),
+    at: list === 'employers' ? 'employers.app_date' : 'learners.date_registered',
+    id: `${list}.user_id`,
+    page: query.page,
+    pageSize: query.pageSize,
+    cursor: query.cursor,
+  };
+  const answer = (
+    rows: R[],
+    cursors: { nextCursor: string | null; previousCursor: string | null },
+    total: ListTotal,
+  ) => ({
+    items: rows.map(toItem),
     ...total,
     page: query.page,
     pageSize: query.pageSize,
-    nextCursor: page.nextCursor,
-    previousCursor: page.previousCursor,
-  };
+    nextCursor: cursors.nextCursor,
+    previousCursor: cursors.previousCursor,
+  });
+  // Past the limit the one pass has shown more than the limit match: no bounded count again.
+  let above = false;
+  if (query.search?.trim() && query.status === 'all') {
+    const matched = await matchedPage(db, counted, keyset, query.exactUpTo);
+    above = matched === 'more';
+    if (matched && matched !== 'more') {
+      const found =
+        matched.ids.length === 0 ? [] : await selected.where(sql.ref(keyset.id), 'in', matched.ids).execute();
+      const byId = new Map(found.map((row) => [(row as unknown as { user_id: number }).user_id, row as R]));
+      const rows = matched.ids.flatMap((id) => byId.get(id) ?? []);
+      return answer(rows, matched, matched.total);
+    }
+  }
+  const [page, total] = await Promise.all([
+    keysetPage(selected, keyset),
+    estimatedCount(db, counted, { exact: query.count === 'exact', upTo: query.exactUpTo, aboveLimit: above }),
+  ]);
+  return answer(page.rows, page, total);
 }
 
 /** One page of employers, newest applications first, with the total that match; each says whether its email is confirmed. */

@@ -17,7 +17,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { drawPlacementAgreement } from '../agreements/agreement-service.ts';
 import { officerNames } from '../officers/officer-service.ts';
-import { countAdminPlacements, listAdminPlacements, placementHistory } from './admin-placement-repository.ts';
+import { pageAdminPlacements, placementHistory } from './admin-placement-repository.ts';
 import { findPlacement, type PlacementRow } from './placement-repository.ts';
 import { lettersByPlacement, newLettersHeld } from './placement-service.ts';
 import { lockSelectedForPlacing, placeLocked } from './placing.ts';
@@ -161,10 +161,10 @@ export async function pagePlacements(
     ...portalDayRange(query.from, query.to),
   };
   const page = { page: query.page, pageSize: query.pageSize, cursor: query.cursor };
-  const [{ rows, nextCursor, previousCursor }, total] = await Promise.all([
-    listAdminPlacements(db, filter, page),
-    countAdminPlacements(db, filter, { exact: query.count === 'exact', upTo: listExactCountUpTo }),
-  ]);
+  const { rows, nextCursor, previousCursor, total } = await pageAdminPlacements(db, filter, page, {
+    exact: query.count === 'exact',
+    upTo: listExactCountUpTo,
+  });
   return {
     items: rows.map((row) => ({
       placementId: row.id,

@@ -520,6 +520,13 @@ describe('GET /api/Admin/Placements', () => {
     expect(await names('?search=kiss')).toEqual(['Mei Chen/Pastry Cook', 'Brian Lara/Pastry Cook']);
     expect(await names('?search=weld')).toEqual(['Brian Lara/Welder', 'Asha Ramdass/Welder']);
     expect(await names('?search=100%25')).toEqual([]);
+    // A placement whose learner, employer and position all match is listed and counted once.
+    expect((await list('?search=a')).json()).toMatchObject({ total: 4, totalExact: true });
+    expect(await names('?search=a&pageSize=3')).toEqual([
+      'Mei Chen/Pastry Cook',
+      'Brian Lara/Pastry Cook',
+      'Brian Lara/Welder',
+    ]);
     expect(await names('?status=3')).toEqual(['Brian Lara/Welder']);
     expect((await list('?status=3')).json().total).toBe(1);
     expect(await names('?sector=7')).toEqual(['Mei Chen/Pastry Cook', 'Brian Lara/Pastry Cook']);

@@ -16,6 +16,7 @@ interface KeysetFields {
   nextCursor?: string | null;
   previousCursor?: string | null;
   totalExact?: boolean;
+  totalIsLowerBound?: boolean;
 }
 
 export interface ServerListTableProps<T> {
@@ -110,6 +111,7 @@ export function PagedQueryPagination({
       pageSize={data.pageSize}
       total={data.total}
       totalExact={data.totalExact}
+      totalIsLowerBound={data.totalIsLowerBound}
       nextCursor={data.nextCursor}
       previousCursor={data.previousCursor}
       onPageChange={onPageChange}

@@ -17,7 +17,7 @@ const NAME = { selector: 'th p' };
 const rowOf = (name: string) => screen.getByText(name, NAME).closest('tr') as HTMLElement;
 
 /** 23 learners; 2 and 5 pending, the rest approved. */
-function seed(count = 23, estimate?: { upTo: number; total: number }) {
+function seed(count = 23, estimate?: { upTo: number; total: number; lowerBound?: boolean }) {
   return createFakeAdminApi({
     learners: Array.from({ length: count }, (_, i) =>
       makeLearner(i + 1, { status: [2, 5].includes(i + 1) ? 'pending' : 'approved' }),
@@ -82,6 +82,15 @@ describe('Learners table', () => {
     expect(await screen.findByText('Showing 1–10 of 23')).toBeInTheDocument();
     expect(api.calls(LIST).at(-1)?.query.get('count')).toBe('exact');
     expect(screen.queryByRole('button', { name: 'Count exactly' })).not.toBeInTheDocument();
+  });
+
+  it('says "more than" when the server knows only a lower bound, never "about" the limit', async () => {
+    seed(23, { upTo: 20, total: 0, lowerBound: true });
+    await openLearners();
+    expect(screen.getByText('Showing 1–10 of more than 20')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of more than 2')).toBeInTheDocument();
+    expect(screen.queryByText(/about/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Count exactly' })).toBeInTheDocument();
   });
 
   it('searches by name or email once typing pauses, and filters by status', async () => {

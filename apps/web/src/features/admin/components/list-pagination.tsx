@@ -13,6 +13,11 @@ export interface ListPaginationProps {
   /** False when `total` is the server's estimate (issue 31): shown as "about n", with Count exactly. */
   totalExact?: boolean | undefined;
   /**
+   * True when more than the server's exact-count limit match but its estimate was lower: `total` is
+   * the limit + 1, shown as "more than 10,000" (never "about 10,000").
+   */
+  totalIsLowerBound?: boolean | undefined;
+  /**
    * The cursors of the pages either side, for a list paged by cursor (null at either end); undefined
    * for a list paged by number only.
    */
@@ -28,11 +33,13 @@ export interface ListPaginationProps {
 
 /**
  * 'Showing x–y of n', 'Page n of m', Previous and Next (spec 1 §2). A list of a million rows pages
- * by cursor and may show its total as an estimate: 'of about 1,000,000', with Count exactly.
+ * by cursor and may show its total as an estimate: 'of about 1,000,000' (or 'of more than 10,000'
+ * when the server knows only a lower bound), with Count exactly.
  */
 export function ListPagination(props: ListPaginationProps) {
   const { label, page, pageSize, total, onPageChange, busy } = props;
   const estimated = props.totalExact === false;
+  const lowerBound = estimated && props.totalIsLowerBound === true;
   const pages = pageCount(total, pageSize);
   const byCursor = props.nextCursor !== undefined;
   const lastPage = byCursor ? props.nextCursor === null : page >= pages;
@@ -40,7 +47,9 @@ export function ListPagination(props: ListPaginationProps) {
     <nav className={`${bars.bar} ${classes.pagination}`} aria-label={`${label} pages`}>
       <Group gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {estimated ? estimatedShowingText(page, pageSize, total) : showingText(page, pageSize, total)}
+          {estimated
+            ? estimatedShowingText(page, pageSize, total, lowerBound)
+            : showingText(page, pageSize, total)}
         </Text>
         {estimated && props.onCountExactly ? (
           <Button variant="subtle" size="compact-sm" onClick={props.onCountExactly} disabled={busy}>
@@ -60,7 +69,9 @@ export function ListPagination(props: ListPaginationProps) {
           Previous
         </Button>
         <Text size="sm" className={classes.pageOf}>
-          {estimated ? `Page ${page} of about ${aboutCount(pages)}` : `Page ${page} of ${pages}`}
+          {estimated
+            ? `Page ${page} of ${estimatedPages(total, pageSize, lowerBound)}`
+            : `Page ${page} of ${pages}`}
         </Text>
         <Button
           variant="default"
@@ -77,8 +88,22 @@ export function ListPagination(props: ListPaginationProps) {
   );
 }
 
-/** 'Showing 11–20 of about 1,000,000': the server's estimate of a large total. */
-function estimatedShowingText(page: number, pageSize: number, total: number): string {
+/**
+ * 'about 1,000,000' for the server's estimate; 'more than 10,000' for its lower bound (`total` is then
+ * the limit + 1: more than `total - 1` match).
+ */
+function estimatedTotal(total: number, lowerBound: boolean): string {
+  return lowerBound ? `more than ${aboutCount(total - 1)}` : `about ${aboutCount(total)}`;
+}
+
+/** 'about 100,000' pages, or 'more than 1,000' when the total is a lower bound. */
+function estimatedPages(total: number, pageSize: number, lowerBound: boolean): string {
+  if (!lowerBound) return `about ${aboutCount(pageCount(total, pageSize))}`;
+  return `more than ${aboutCount(Math.floor((total - 1) / pageSize))}`;
+}
+
+/** 'Showing 11–20 of about 1,000,000' (or 'of more than 10,000'): a large total the server estimated. */
+function estimatedShowingText(page: number, pageSize: number, total: number, lowerBound: boolean): string {
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${first}–${page * pageSize} of about ${aboutCount(total)}`;
+  return `Showing ${first}–${page * pageSize} of ${estimatedTotal(total, lowerBound)}`;
 }
