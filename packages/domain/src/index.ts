@@ -106,6 +106,7 @@ export * from './public/texts-notices.ts';
 export * from './reports/endpoints.ts';
 export * from './reports/schemas.ts';
 export * from './reports/schemas-life.ts';
+export * from './reports/stages.ts';
 export * from './reports/texts.ts';
 export * from './reports/texts-life.ts';
 export * from './reviews/endpoints.ts';

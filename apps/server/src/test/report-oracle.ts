@@ -1,4 +1,4 @@
-import { PLACEMENT_STATUS } from '@ojt/domain';
+import { PLACEMENT_STATUS, REPORT_MEDIAN_STAGES, REPORT_STAGES } from '@ojt/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ReportScope, SplitRow, StageRow } from '../modules/reports/report-repository.ts';
@@ -7,20 +7,8 @@ import type { ReportParts } from '../modules/reports/report-summary-repository.t
 // Test oracle (issue 31): the report's parts computed the old way, from the rows themselves (the
 // queries of issue 11 before the summaries of migration 0036). The summaries must give the same answer.
 type Db = Kysely<Database>;
-/** The statuses whose reaching the report counts (the history's `to_status`). */
-const STAGES = [
-  PLACEMENT_STATUS.INTERVIEW_SCHEDULED,
-  PLACEMENT_STATUS.SELECTED,
-  PLACEMENT_STATUS.PLACED,
-  PLACEMENT_STATUS.WITHDRAWN,
-  PLACEMENT_STATUS.COMPLETED,
-];
-/** The stages whose median days the report gives. */
-const MEDIAN_STAGES = [
-  PLACEMENT_STATUS.INTERVIEW_SCHEDULED,
-  PLACEMENT_STATUS.SELECTED,
-  PLACEMENT_STATUS.PLACED,
-];
+const STAGES = REPORT_STAGES;
+const MEDIAN_STAGES = REPORT_MEDIAN_STAGES;
 
 // The filters as SQL on a row `alias` carrying copies of `sector` and `employer_type` (placements,
 // openings, history: 0010, 0013, 0014), so that neither needs a join.

@@ -1,4 +1,4 @@
-import { PLACEMENT_STATUS } from '@ojt/domain';
+import { PLACEMENT_STATUS, REPORT_MEDIAN_STAGES, REPORT_STAGES } from '@ojt/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ReportScope, SplitRow, StageRow } from './report-repository.ts';
@@ -12,18 +12,8 @@ const NONE = -1;
 const ALL = -2;
 const OPENINGS = 0;
 const APPLICATIONS = 1;
-const STAGES = [
-  PLACEMENT_STATUS.INTERVIEW_SCHEDULED,
-  PLACEMENT_STATUS.SELECTED,
-  PLACEMENT_STATUS.PLACED,
-  PLACEMENT_STATUS.WITHDRAWN,
-  PLACEMENT_STATUS.COMPLETED,
-];
-const MEDIAN_STAGES = [
-  PLACEMENT_STATUS.INTERVIEW_SCHEDULED,
-  PLACEMENT_STATUS.SELECTED,
-  PLACEMENT_STATUS.PLACED,
-];
+const STAGES = REPORT_STAGES;
+const MEDIAN_STAGES = REPORT_MEDIAN_STAGES;
 
 /** The report's parts, as the service assembles them. */
 export interface ReportParts {
