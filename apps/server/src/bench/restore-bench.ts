@@ -43,6 +43,18 @@ async function seed(handle: Db, learners: number): Promise<void> {
   await seedPayableMonths(handle.db, months.at(-2) as string);
 }
 
+/** Opens `where`, seeds it with `learners` learners, closes it and says how long the seed took. */
+async function seedTimed(kind: string, where: Parameters<typeof openDatabase>[0], learners: number) {
+  const handle = await openDatabase(where);
+  const seeded = performance.now();
+  try {
+    await seed(handle, learners);
+  } finally {
+    await handle.close();
+  }
+  console.log(`${kind}: seeded ${learners} learners in ${secondsSince(seeded)} s`);
+}
+
 const rows = (tables: TableSummary[]) => tables.reduce((sum, t) => sum + t.rows, 0);
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
@@ -70,14 +82,7 @@ async function drillPostgres(out: string): Promise<void> {
   const source = await scratchDatabase(admin);
   const target = await scratchDatabase(admin);
   try {
-    const handle = await openDatabase({ url: source.url });
-    const seeded = performance.now();
-    try {
-      await seed(handle, LEARNERS);
-    } finally {
-      await handle.close();
-    }
-    console.log(`PostgreSQL: seeded ${LEARNERS} learners in ${secondsSince(seeded)} s`);
+    await seedTimed('PostgreSQL', { url: source.url }, LEARNERS);
     await report(
       'PostgreSQL',
       { DATA_DIR: out, DATABASE_URL: source.url },
@@ -94,14 +99,7 @@ async function drillEmbedded(out: string): Promise<void> {
   const source = mkdtempSync(path.join(tmpdir(), 'ojt-drill-src-'));
   const target = mkdtempSync(path.join(tmpdir(), 'ojt-drill-dst-'));
   try {
-    const handle = await openDatabase({ dataDir: path.join(source, 'db') });
-    const seeded = performance.now();
-    try {
-      await seed(handle, EMBEDDED_LEARNERS);
-    } finally {
-      await handle.close();
-    }
-    console.log(`Embedded: seeded ${EMBEDDED_LEARNERS} learners in ${secondsSince(seeded)} s`);
+    await seedTimed('Embedded', { dataDir: path.join(source, 'db') }, EMBEDDED_LEARNERS);
     await report('Embedded', { DATA_DIR: source }, { DATA_DIR: target }, out);
   } finally {
     rmSync(source, { recursive: true, force: true });
