@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { acceptQueueLength } from './accept-queue.ts';
 
 interface Connection {
   /** Requests on it not yet answered. */
@@ -27,30 +27,10 @@ const SHRUNK_MS = 500;
  * listening socket; libuv's `uv_listen` calls listen() each time). Through the handle Node keeps
  * (`_handle.listen`, as net.Server's own listen does); where it is missing nothing changes.
  */
-/**
- * How many connections wait in the kernel's accept queue of `server`'s port (Linux: the listening
- * socket's rx_queue in /proc/net/tcp and tcp6), or undefined where it cannot be read.
- */
-function acceptQueueLength(server: Server): number | undefined {
+/** The accept queue of `server`'s TCP port, or undefined (not listening on TCP, or not Linux). */
+function acceptQueueOf(server: Server): number | undefined {
   const address = server.address();
-  if (!address || typeof address === 'string') return undefined;
-  const port = address.port.toString(16).toUpperCase().padStart(4, '0');
-  let waiting: number | undefined;
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let table: string;
-    try {
-      table = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of table.split('\n').slice(1)) {
-      const [, local, , state, queues] = line.trim().split(/\s+/);
-      // State 0A is LISTEN; the second half of "tx_queue:rx_queue" is the accept queue's length.
-      if (state !== '0A' || !local?.endsWith(`:${port}`)) continue;
-      waiting = (waiting ?? 0) + Number.parseInt(queues?.split(':')[1] ?? '0', 16);
-    }
-  }
-  return waiting;
+  return address && typeof address !== 'string' ? acceptQueueLength(address.port) : undefined;
 }
 
 function shrinkAcceptQueue(server: Server): void {
@@ -129,7 +109,7 @@ export function trackConnections(server: Server) {
       shrinkAcceptQueue(server);
       const emptiedBy = performance.now() + SHRUNK_MS;
       do await sleep(5);
-      while ((acceptQueueLength(server) ?? 0) > 0 && performance.now() < emptiedBy);
+      while ((acceptQueueOf(server) ?? 0) > 0 && performance.now() < emptiedBy);
       await new Promise<void>((resolve) =>
         setImmediate(() => {
           NetServer.prototype.close.call(server);

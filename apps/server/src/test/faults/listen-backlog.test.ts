@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptQueueLength } from '../../lib/accept-queue.ts';
 import { processDatabases, type ServerProcess, startServerProcess } from '../server-process.ts';
 
 const CROWD = 1000;
@@ -30,19 +31,11 @@ function arrive(port: number): Promise<Answer> {
   });
 }
 
-/**
- * How many connections wait in the accept queue of the IPv4 port `port` (Linux: the rx_queue of its
- * listening socket in /proc/net/tcp), polled until `enough` of them or `ms` have passed.
- */
+/** The accept queue of port `port` (lib/accept-queue.ts), polled until `enough` of them or `ms` have passed. */
 async function acceptQueue(port: number, enough: number, ms: number): Promise<number> {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0');
   const until = performance.now() + ms;
   for (;;) {
-    const listener = readFileSync('/proc/net/tcp', 'utf8')
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .find((fields) => fields[1]?.endsWith(`:${hex}`) && fields[3] === '0A');
-    const queued = Number.parseInt(listener?.[4]?.split(':')[1] ?? '0', 16);
+    const queued = acceptQueueLength(port) ?? 0;
     if (queued >= enough || performance.now() > until) return queued;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
