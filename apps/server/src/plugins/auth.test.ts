@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './auth.ts';
 
 const secret = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
@@ -71,5 +71,21 @@ describe('session tokens', () => {
     expect(tokens.verify(handMade({ alg: 'HS256' }, noSession))).toBeNull();
     expect(tokens.verify(handMade({ alg: 'HS256' }, noSubject))).toBeNull();
     expect(tokens.verify(handMade({ alg: 'HS256', crit: ['b64'], b64: true }, valid))).toBeNull();
+  });
+
+  describe('kept verified tokens', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('refuses a token it verified before once it expires, and never takes a changed one for it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await tokens.sign('session-2', 7, new Date(Date.now() + 2_000));
+      expect(tokens.verify(token)).toBe('session-2');
+      expect(tokens.verify(token)).toBe('session-2');
+      const at = token.indexOf('.') + 5;
+      const changed = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+      expect(tokens.verify(changed)).toBeNull();
+      vi.setSystemTime(Date.now() + 3_000);
+      expect(tokens.verify(token)).toBeNull();
+    });
   });
 });

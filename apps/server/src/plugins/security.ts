@@ -59,16 +59,18 @@ export function securityHeaders(): Promise<[string, string][]> {
 /** Security headers (helmet's, with our Content-Security-Policy) on every answer. */
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
-    const headers = await securityHeaders();
-    // On the raw response, as helmet does: they stay on error and not-found answers too.
+    // Given to Fastify's reply rather than set on the raw response (they stay on error and
+    // not-found answers all the same): Node then checks each once, as it writes them, instead of
+    // on every setHeader and again at writeHead.
+    const headers = Object.fromEntries(await securityHeaders());
     app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      reply.headers(headers);
       done();
     });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
         reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security' },
