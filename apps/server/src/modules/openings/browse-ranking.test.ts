@@ -67,6 +67,13 @@ describe('ranking kept per read of the openings', () => {
     expect(items(live, welder, now).map((item) => item.applied)).toEqual([false, false, false]);
     expect(items(live, applicant, now).map((item) => item.applied)).toEqual([false, true, false]);
     expect(items(live, welder, now).map((item) => item.applied)).toEqual([false, false, false]);
+    const firstAndLast = { ...welder, applied: [1, 2] };
+    expect(items(live, firstAndLast, now).map((item) => [item.id, item.applied])).toEqual([
+      [2, true],
+      [3, false],
+      [1, true],
+    ]);
+    expect(items(live, { ...welder, applied: [1, 2, 3] }, now).every((item) => item.applied)).toBe(true);
   });
 
   it('honours an opening that opens or closes at once, and a clock moved back', () => {

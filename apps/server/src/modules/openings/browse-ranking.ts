@@ -44,7 +44,14 @@ interface Ranking {
   from: number;
   until: number;
   /** The whole array's JSON for a learner who applied to none of them, made when first asked. */
-  whole?: Buffer;
+  whole?: Whole;
+}
+
+interface Whole {
+  bytes: Buffer;
+  /** Where each item's JSON starts in `bytes`, by opening id. */
+  at: Map<number, number>;
+  items: Map<number, RankedItem>;
 }
 
 // Written field by field: a zod encode per position would cost more than the rest of the request.
@@ -170,10 +177,40 @@ export function joinItems(
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
 
-/** The ranking as a JSON array for `learner`: for most learners, the same bytes every time. */
-export function rankingJson(ranking: Ranking, learner: LearnerBrowseState): Buffer {
-  if (learner.applied.some((id) => ranking.ids.has(id)))
-    return joinItems(OPEN, ranking.items, learner, CLOSE);
-  ranking.whole ??= joinItems(OPEN, ranking.items, learner, CLOSE);
+/** The whole array's JSON for a learner who applied to none, with where each item lies in it. */
+function wholeOf(ranking: Ranking): Whole {
+  if (ranking.whole) return ranking.whole;
+  const at = new Map<number, number>();
+  let offset = OPEN.length;
+  for (const item of ranking.items) {
+    at.set(item.id, offset);
+    offset += item.notApplied.length + COMMA.length;
+  }
+  const bytes = joinItems(OPEN, ranking.items, { applied: [], qualifications: [] }, CLOSE);
+  ranking.whole = { bytes, at, items: new Map(ranking.items.map((item) => [item.id, item])) };
   return ranking.whole;
+}
+
+/**
+ * The ranking as a JSON array for `learner`: for a learner who applied to none of them, the same
+ * bytes every time; otherwise those bytes with their applications' items swapped in (a few copies,
+ * not one per item).
+ */
+export function rankingJson(ranking: Ranking, learner: LearnerBrowseState): Buffer {
+  const whole = wholeOf(ranking);
+  const mine = learner.applied
+    .filter((id) => whole.at.has(id))
+    .sort((a, b) => whole.at.get(a)! - whole.at.get(b)!);
+  if (mine.length === 0) return whole.bytes;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const id of mine) {
+    const start = whole.at.get(id)!;
+    const item = whole.items.get(id)!;
+    if (start < from) continue;
+    parts.push(whole.bytes.subarray(from, start), item.applied);
+    from = start + item.notApplied.length;
+  }
+  parts.push(whole.bytes.subarray(from));
+  return Buffer.concat(parts);
 }
