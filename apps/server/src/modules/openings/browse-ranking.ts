@@ -25,9 +25,13 @@ export interface LiveOpenings {
   requirements: Map<number, QualificationPair[]>;
 }
 
-/** An opening ranked for a set of qualifications: its whole item JSON, not applied and applied. */
+/**
+ * An opening ranked for a set of qualifications: its item JSON is `head` (shared by every ranking)
+ * then the tail for a learner who did not apply, or who did.
+ */
 interface RankedItem {
   id: number;
+  head: Buffer;
   notApplied: Buffer;
   applied: Buffer;
 }
@@ -115,8 +119,9 @@ function rank(
     const tail = `,"match":${tails.get(row.job_position_id) ?? NO_MATCH_JSON}`;
     return {
       id: row.id,
-      notApplied: Buffer.concat([head, Buffer.from(`false${tail}`)]),
-      applied: Buffer.concat([head, Buffer.from(`true${tail}`)]),
+      head,
+      notApplied: Buffer.from(`false${tail}`),
+      applied: Buffer.from(`true${tail}`),
     };
   });
   const at = now.getTime();
@@ -129,7 +134,7 @@ function rank(
 }
 
 // Rankings kept per read of the openings (a read lives `cacheMs`, then goes with its rankings).
-const RANKINGS_PER_READ = 16;
+const RANKINGS_PER_READ = 8;
 const rankings = new WeakMap<LiveOpenings, Map<string, Ranking>>();
 
 /** The ranking of `live` for the learner's qualifications and `sort`, worked out once per read. */
@@ -168,7 +173,7 @@ export function joinItems(
   const parts: Buffer[] = [before];
   items.forEach((item, i) => {
     if (i > 0) parts.push(COMMA);
-    parts.push(applied.has(item.id) ? item.applied : item.notApplied);
+    parts.push(item.head, applied.has(item.id) ? item.applied : item.notApplied);
   });
   parts.push(after);
   return Buffer.concat(parts);
@@ -184,7 +189,7 @@ function wholeOf(ranking: Ranking): Whole {
   let offset = OPEN.length;
   for (const item of ranking.items) {
     at.set(item.id, offset);
-    offset += item.notApplied.length + COMMA.length;
+    offset += item.head.length + item.notApplied.length + COMMA.length;
   }
   const bytes = joinItems(OPEN, ranking.items, { applied: [], qualifications: [] }, CLOSE);
   ranking.whole = { bytes, at, items: new Map(ranking.items.map((item) => [item.id, item])) };
@@ -208,8 +213,8 @@ export function rankingJson(ranking: Ranking, learner: LearnerBrowseState): Buff
     const start = whole.at.get(id)!;
     const item = whole.items.get(id)!;
     if (start < from) continue;
-    parts.push(whole.bytes.subarray(from, start), item.applied);
-    from = start + item.notApplied.length;
+    parts.push(whole.bytes.subarray(from, start), item.head, item.applied);
+    from = start + item.head.length + item.notApplied.length;
   }
   parts.push(whole.bytes.subarray(from));
   return Buffer.concat(parts);
