@@ -73,11 +73,10 @@ export function createTokenService(secret: Uint8Array): TokenService {
     allowedIss: ISSUER,
     requiredClaims: ['exp', 'iat', 'sid', 'sub'],
     // A token verified before is not verified again until its expiry (at most 10 minutes): a signed-in
-    // learner's every request costs a lookup instead of an HMAC and a JSON parse. Kept by the whole
-    // token (a forged token never equals a verified one); failures are not kept. The session is still
+    // learner's every request costs a hash and a lookup instead of an HMAC and a JSON parse. Kept by
+    // the SHA-256 of the whole token (fast-jwt's own key); failures are not kept. The session is still
     // read on every request, so a revoked one is refused at once.
     cache: TOKENS_KEPT,
-    cacheKeyBuilder: (token: string) => token,
   });
   // Signing likewise: jose's WebCrypto signing imported the key and went through the thread pool,
   // the argon2 hashes' pool, on every sign-in.
