@@ -155,9 +155,15 @@ export interface ProcessDatabase {
   setup: () => Promise<{ env: Record<string, string>; drop?: () => Promise<void> }>;
 }
 
-/** The embedded database always, and a scratch PostgreSQL database when TEST_DATABASE_URL is set. */
+/**
+ * The embedded database, and a scratch PostgreSQL database when TEST_DATABASE_URL is set. The test
+ * script's PostgreSQL stage sets TEST_EMBEDDED_DONE: its embedded stage ran the first already.
+ */
 export function processDatabases(): ProcessDatabase[] {
-  const databases: ProcessDatabase[] = [{ name: 'embedded PGlite', setup: async () => ({ env: {} }) }];
+  const databases: ProcessDatabase[] =
+    process.env.TEST_EMBEDDED_DONE === '1' && process.env.TEST_DATABASE_URL
+      ? []
+      : [{ name: 'embedded PGlite', setup: async () => ({ env: {} }) }];
   if (process.env.TEST_DATABASE_URL) {
     databases.push({
       name: 'PostgreSQL',
