@@ -43,7 +43,6 @@ interface RankedItem {
  */
 interface Ranking {
   items: RankedItem[];
-  ids: Set<number>;
   /** Worked out at `from`; the same until `until` (the next time an opening opens or closes). */
   from: number;
   until: number;
@@ -127,7 +126,6 @@ function rank(
   const at = now.getTime();
   return {
     items,
-    ids: new Set(items.map((item) => item.id)),
     from: at,
     until: nextChange(live.openings, at),
   };
