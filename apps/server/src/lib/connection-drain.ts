@@ -22,17 +22,17 @@ const QUIET_MS = 50;
 /** At most this long the shrunk accept queue is emptied (by the loop's accepts) before the port closes. */
 const SHRUNK_MS = 500;
 
-/**
- * Calls listen() again on the listening socket with a backlog of 0 (Linux takes a new backlog on a
- * listening socket; libuv's `uv_listen` calls listen() each time). Through the handle Node keeps
- * (`_handle.listen`, as net.Server's own listen does); where it is missing nothing changes.
- */
 /** The accept queue of `server`'s TCP port, or undefined (not listening on TCP, or not Linux). */
 function acceptQueueOf(server: Server): number | undefined {
   const address = server.address();
   return address && typeof address !== 'string' ? acceptQueueLength(address.port) : undefined;
 }
 
+/**
+ * Calls listen() again on the listening socket with a backlog of 0 (Linux takes a new backlog on a
+ * listening socket; libuv's `uv_listen` calls listen() each time). Through the handle Node keeps
+ * (`_handle.listen`, as net.Server's own listen does); where it is missing nothing changes.
+ */
 function shrinkAcceptQueue(server: Server): void {
   const handle = (server as unknown as { _handle?: { listen?: (backlog: number) => number } })._handle;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveOpenings, rankingFor, rankingJson } from './browse-ranking.ts';
+import { joinItems, type LiveOpenings, rankingFor, rankingJson } from './browse-ranking.ts';
 import type { LearnerBrowseState, LiveOpeningRow } from './open-jobs-repository.ts';
 
 // The ranking kept per read of the openings: what each learner reads must be what a fresh ranking
@@ -74,6 +74,15 @@ describe('ranking kept per read of the openings', () => {
       [1, true],
     ]);
     expect(items(live, { ...welder, applied: [1, 2, 3] }, now).every((item) => item.applied)).toBe(true);
+    // The swapped-in bytes are exactly those of the items joined one by one.
+    const ranking = rankingFor(live, firstAndLast, now);
+    const joined = joinItems(Buffer.from('['), ranking.items, firstAndLast, Buffer.from(']'));
+    expect(rankingJson(ranking, firstAndLast).equals(joined)).toBe(true);
+    expect(
+      rankingJson(ranking, welder).equals(
+        joinItems(Buffer.from('['), ranking.items, welder, Buffer.from(']')),
+      ),
+    ).toBe(true);
   });
 
   it('honours an opening that opens or closes at once, and a clock moved back', () => {

@@ -52,9 +52,8 @@ interface Ranking {
 
 interface Whole {
   bytes: Buffer;
-  /** Where each item's JSON starts in `bytes`, by opening id. */
-  at: Map<number, number>;
-  items: Map<number, RankedItem>;
+  /** Each item by opening id, with where its JSON starts in `bytes`. */
+  at: Map<number, { start: number; item: RankedItem }>;
 }
 
 // Written field by field: a zod encode per position would cost more than the rest of the request.
@@ -183,14 +182,20 @@ const CLOSE = Buffer.from(']');
 /** The whole array's JSON for a learner who applied to none, with where each item lies in it. */
 function wholeOf(ranking: Ranking): Whole {
   if (ranking.whole) return ranking.whole;
-  const at = new Map<number, number>();
+  const at: Whole['at'] = new Map();
+  const parts: Buffer[] = [OPEN];
   let offset = OPEN.length;
-  for (const item of ranking.items) {
-    at.set(item.id, offset);
-    offset += item.head.length + item.notApplied.length + COMMA.length;
-  }
-  const bytes = joinItems(OPEN, ranking.items, { applied: [], qualifications: [] }, CLOSE);
-  ranking.whole = { bytes, at, items: new Map(ranking.items.map((item) => [item.id, item])) };
+  ranking.items.forEach((item, i) => {
+    if (i > 0) {
+      parts.push(COMMA);
+      offset += COMMA.length;
+    }
+    at.set(item.id, { start: offset, item });
+    parts.push(item.head, item.notApplied);
+    offset += item.head.length + item.notApplied.length;
+  });
+  parts.push(CLOSE);
+  ranking.whole = { bytes: Buffer.concat(parts), at };
   return ranking.whole;
 }
 
@@ -201,15 +206,11 @@ function wholeOf(ranking: Ranking): Whole {
  */
 export function rankingJson(ranking: Ranking, learner: LearnerBrowseState): Buffer {
   const whole = wholeOf(ranking);
-  const mine = learner.applied
-    .filter((id) => whole.at.has(id))
-    .sort((a, b) => whole.at.get(a)! - whole.at.get(b)!);
+  const mine = learner.applied.flatMap((id) => whole.at.get(id) ?? []).sort((a, b) => a.start - b.start);
   if (mine.length === 0) return whole.bytes;
   const parts: Buffer[] = [];
   let from = 0;
-  for (const id of mine) {
-    const start = whole.at.get(id)!;
-    const item = whole.items.get(id)!;
+  for (const { start, item } of mine) {
     if (start < from) continue;
     parts.push(whole.bytes.subarray(from, start), item.head, item.applied);
     from = start + item.head.length + item.notApplied.length;
